@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { LOCALES } from '../locales.ts';
+import { SearchTab, UserRole } from '../domain/roles.ts';
+
+export const accountPaths = {
+  login: '/management/login',
+  logout: '/management/logout',
+  session: '/management/session',
+  language: '/management/api/account/language',
+  organisation: '/management/api/account/organisation',
+  member: (userId: number | string) => `/management/api/account/members/${userId}`,
+} as const;
+
+export const Language = z.enum(LOCALES);
+export type Language = z.infer<typeof Language>;
+
+export const LoginRequest = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid email address.' })),
+  password: z.string().min(1, 'Enter your password.').max(1024),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LanguageChangeRequest = z.object({ language: Language });
+export type LanguageChangeRequest = z.infer<typeof LanguageChangeRequest>;
+
+/** The user profile the page variables and `GET /management/session` carry (search-area.md §3). */
+export const UserProfile = z.object({
+  subId: z.number().int(),
+  searchTabs: z.array(SearchTab),
+  perms: z.object({ isPowerUser: z.boolean(), isAdmin: z.boolean() }),
+  isLiteSubscription: z.boolean(),
+  nonce: z.string(),
+  language: Language,
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  organisation: z.object({ id: z.number().int(), name: z.string() }),
+  subscriptionName: z.string(),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+export const SubscriptionSummary = z.object({
+  subId: z.number().int(),
+  name: z.string(),
+  isLite: z.boolean(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  seatCount: z.number().int(),
+  seatsUsed: z.number().int(),
+  aiChatQuota: z.number().int(),
+  aiCompareQuota: z.number().int(),
+  legislationAddOn: z.boolean(),
+  euLawAddOn: z.boolean(),
+  datasets: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type SubscriptionSummary = z.infer<typeof SubscriptionSummary>;
+
+export const OrganisationMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(UserRole),
+  subId: z.number().int(),
+  language: Language,
+  lastLoginAt: z.string().nullable(),
+});
+export type OrganisationMember = z.infer<typeof OrganisationMember>;
+
+export const OrganisationOverview = z.object({
+  organisation: z.object({ id: z.number().int(), name: z.string() }),
+  subscriptions: z.array(SubscriptionSummary),
+  members: z.array(OrganisationMember),
+});
+export type OrganisationOverview = z.infer<typeof OrganisationOverview>;

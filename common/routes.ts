@@ -1,0 +1,28 @@
+/** Page routes of the web app (search-area.md §2). The server serves the SPA for exactly these. */
+export const MANAGEMENT_BASE = '/management';
+
+export const PAGE_ROUTE_PATTERNS = [
+  '/management',
+  '/management/home/index',
+  '/management/search/index',
+  '/management/search/index/0/-/:searchContext',
+  '/management/display/index/:offset/:docId/-/:searchContext',
+  '/management/display/version/:versionId/:docId',
+  '/management/display/version/:versionId/:docId/-/:searchContext',
+  '/management/account/organisation',
+] as const;
+
+export const pagePaths = {
+  home: '/management/home/index',
+  searchIndex: '/management/search/index',
+  searchResults: (searchContext: string) => `/management/search/index/0/-/${searchContext}`,
+  display: (offset: number, docId: number | string, searchContext: string) =>
+    `/management/display/index/${offset}/${docId}/-/${searchContext}`,
+  /** Links to historic versions omit the search context (search-area.md §2). */
+  version: (versionId: number | string, docId: number | string, searchContext?: string) =>
+    searchContext
+      ? `/management/display/version/${versionId}/${docId}/-/${searchContext}`
+      : `/management/display/version/${versionId}/${docId}`,
+  organisation: '/management/account/organisation',
+} as const;
+

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8787);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium only (never a downloaded browser), with the flags this closed network needs. */
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/.artifacts/results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    // The Node running Playwright (24, from node_modules) also runs the server.
+    command: `"${process.execPath}" scripts/e2e-server.ts`,
+    url: `${baseURL}/management/healthz`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

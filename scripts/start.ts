@@ -1,0 +1,4 @@
+import { buildWebIfStale } from './build-web-if-stale.ts';
+
+buildWebIfStale();
+await import('../server/main.ts');

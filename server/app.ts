@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { REQUEST_ID_HEADER } from '../common/envelope.ts';
+import type { AppConfig } from './config/config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { registerEnvelope } from './http/envelope.ts';
+import { registerHealthRoutes } from './http/health.routes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSessionGuard } from './http/session-guard.ts';
+import { registerWebApp } from './http/web-app.routes.ts';
+import { createAccountService, registerAccountRoutes } from './modules/account/index.ts';
+import type { Logger } from './platform/logger.ts';
+
+export type AppDependencies = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger: Logger;
+};
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole HTTP application; it never listens (main.ts and tests decide that). */
+export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    // pino's Logger carries more than Fastify's logger type declares; the value is the same object.
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  registerEnvelope(app);
+  registerSecurityHeaders(app);
+
+  const accounts = createAccountService(database.db, {
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    sessionMaxHours: config.sessionMaxHours,
+    loginMaxFailures: config.loginMaxFailures,
+    loginWindowMinutes: config.loginWindowMinutes,
+  });
+  registerSessionGuard(app, accounts);
+  registerHealthRoutes(app, database);
+  registerAccountRoutes(app, accounts);
+  await registerWebApp(app, accounts);
+  return app;
+}

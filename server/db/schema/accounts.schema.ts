@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['admin', 'powerUser', 'member']);
+export const datasetKind = pgEnum('dataset_kind', ['standards', 'metals', 'materials']);
+
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A named set of publishers (or the metals / materials data) a subscription can be entitled to. */
+export const datasets = pgTable('datasets', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 64 }).notNull().unique(),
+  name: text('name').notNull(),
+  kind: datasetKind('kind').notNull().default('standards'),
+  description: text('description'),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isLite: boolean('is_lite').notNull().default(false),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    seatCount: integer('seat_count').notNull().default(5),
+    aiChatQuota: integer('ai_chat_quota').notNull().default(0),
+    aiCompareQuota: integer('ai_compare_quota').notNull().default(0),
+    legislationAddOn: boolean('legislation_add_on').notNull().default(false),
+    euLawAddOn: boolean('eu_law_add_on').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_organisation_idx').on(table.organisationId)],
+);
+
+export const subscriptionDatasets = pgTable(
+  'subscription_datasets',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    datasetId: integer('dataset_id')
+      .notNull()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.datasetId] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: userRole('roles').array().notNull().default(sql`'{member}'::user_role[]`),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    disabled: boolean('disabled').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    index('users_organisation_idx').on(table.organisationId),
+  ],
+);
+
+/** The token itself never reaches the database: `id` is its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: varchar('nonce', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: varchar('ip_address', { length: 64 }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }).notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_attempts_email_idx').on(table.email, table.attemptedAt),
+    index('login_attempts_ip_idx').on(table.ipAddress, table.attemptedAt),
+  ],
+);

@@ -1,0 +1,116 @@
+import { count } from 'drizzle-orm';
+import type { AppDatabase } from '../database.ts';
+import { datasets, organisations, subscriptionDatasets, subscriptions, users } from '../schema/index.ts';
+import { hashPassword } from '../../platform/password-hasher.ts';
+
+type DemoSubscriptionKey = 'full' | 'lite' | 'other';
+
+export const DEMO_LOGINS: readonly {
+  email: string;
+  name: string;
+  roles: ('admin' | 'powerUser' | 'member')[];
+  subscription: DemoSubscriptionKey;
+  description: string;
+}[] = [
+  { email: 'admin@demo.normscope.test', name: 'Alex Morgan', roles: ['admin', 'powerUser'], subscription: 'full', description: 'organisation admin and power user' },
+  { email: 'member@demo.normscope.test', name: 'Sam Patel', roles: ['member'], subscription: 'full', description: 'member' },
+  { email: 'lite@demo.normscope.test', name: 'Lee Chen', roles: ['member'], subscription: 'lite', description: 'member of the lite subscription' },
+  { email: 'admin@other.normscope.test', name: 'Jordan Reyes', roles: ['admin', 'powerUser'], subscription: 'other', description: 'admin of a second organisation' },
+];
+
+export const DEMO_DATASETS = [
+  { code: 'international', name: 'International standards (ISO, IEC, OIML, CIE)', kind: 'standards' },
+  { code: 'telecom', name: 'Telecommunications and space (ETSI, ITU, CCSDS)', kind: 'standards' },
+  { code: 'ieee', name: 'IEEE standards', kind: 'standards' },
+  { code: 'web-internet', name: 'Web and Internet (W3C, IETF, OGC, Ecma)', kind: 'standards' },
+  { code: 'jis', name: 'Japanese Industrial Standards', kind: 'standards' },
+  { code: 'metals', name: 'Metals and metal suppliers', kind: 'metals' },
+  { code: 'materials', name: 'Materials and material suppliers', kind: 'materials' },
+] as const;
+
+function isoDay(date: Date) {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Creates the demo organisations, subscriptions and logins once; a database that
+ * already has an organisation is left alone so a restart never touches user data.
+ */
+export async function seedDemoAccounts(db: AppDatabase, password: string, today = new Date()): Promise<boolean> {
+  const existing = await db.select({ value: count() }).from(organisations);
+  if ((existing[0]?.value ?? 0) > 0) return false;
+
+  const passwordHash = await hashPassword(password);
+  const startsOn = `${today.getUTCFullYear()}-01-01`;
+  const endsOn = isoDay(new Date(Date.UTC(today.getUTCFullYear() + 2, 11, 31)));
+
+  await db.transaction(async (tx) => {
+    const datasetRows = await tx
+      .insert(datasets)
+      .values(DEMO_DATASETS.map((d) => ({ ...d })))
+      .onConflictDoNothing()
+      .returning();
+    const datasetId = (code: string) => {
+      const row = datasetRows.find((d) => d.code === code);
+      if (!row) throw new Error(`demo dataset ${code} missing`);
+      return row.id;
+    };
+
+    const [demo, other] = await tx
+      .insert(organisations)
+      .values([{ name: 'Acme Engineering' }, { name: 'Globex Rail' }])
+      .returning();
+    if (!demo || !other) throw new Error('demo organisations were not created');
+
+    const [full, lite, otherSub] = await tx
+      .insert(subscriptions)
+      .values([
+        {
+          organisationId: demo.id,
+          name: 'Acme Engineering — Enterprise',
+          startsOn,
+          endsOn,
+          seatCount: 25,
+          aiChatQuota: 500,
+          aiCompareQuota: 100,
+          legislationAddOn: true,
+          euLawAddOn: false,
+        },
+        { organisationId: demo.id, name: 'Acme Field Team — Lite', isLite: true, startsOn, endsOn, seatCount: 10 },
+        {
+          organisationId: other.id,
+          name: 'Globex Rail — Professional',
+          startsOn,
+          endsOn,
+          seatCount: 10,
+          aiChatQuota: 200,
+          aiCompareQuota: 50,
+        },
+      ])
+      .returning();
+    if (!full || !lite || !otherSub) throw new Error('demo subscriptions were not created');
+
+    await tx.insert(subscriptionDatasets).values([
+      ...DEMO_DATASETS.map((d) => ({ subscriptionId: full.id, datasetId: datasetId(d.code) })),
+      { subscriptionId: lite.id, datasetId: datasetId('international') },
+      { subscriptionId: otherSub.id, datasetId: datasetId('international') },
+      { subscriptionId: otherSub.id, datasetId: datasetId('telecom') },
+    ]);
+
+    const subscriptionByKey = { full, lite, other: otherSub };
+    await tx.insert(users).values(
+      DEMO_LOGINS.map((login) => {
+        const subscription = subscriptionByKey[login.subscription];
+        return {
+          organisationId: subscription.organisationId,
+          subscriptionId: subscription.id,
+          name: login.name,
+          email: login.email,
+          passwordHash,
+          roles: login.roles,
+        };
+      }),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiEnvelope, ApiErrorData } from '../../common/envelope.ts';
+import { AppError } from '../errors/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends `{status: 'ok', code, data}`. */
+    ok<T>(data: T, code?: number): FastifyReply;
+  }
+}
+
+export function sendError(reply: FastifyReply, code: number, data: ApiErrorData): FastifyReply {
+  const body: ApiEnvelope<never> = { status: 'error', code, data };
+  return reply.code(code).type('application/json; charset=utf-8').send(body);
+}
+
+/** Registers the envelope reply helper, the error handler and the JSON 404 for API paths. */
+export function registerEnvelope(app: FastifyInstance): void {
+  app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T, code = 200) {
+    const body: ApiEnvelope<T> = { status: 'ok', code, data };
+    return this.code(code).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.code >= 500) request.log.error({ err: error }, error.reason);
+      return sendError(reply, error.code, {
+        reason: error.reason,
+        ...(error.reasonKey ? { reasonKey: error.reasonKey } : {}),
+        ...(error.issues ? { issues: error.issues } : {}),
+      });
+    }
+    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      // Framework-level rejections (malformed JSON or multipart, body too large...) are the client's fault.
+      return sendError(reply, statusCode, { reason: error.message, reasonKey: 'errors.invalidRequest' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, {
+      reason: 'Something went wrong on our side. Please try again.',
+      reasonKey: 'errors.server',
+    });
+  });
+}

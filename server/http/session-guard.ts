@@ -1,0 +1,79 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NONCE_HEADER } from '../../common/envelope.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { AccountService, SessionActor } from '../modules/account/index.ts';
+
+export const SESSION_COOKIE = 'normscope_session';
+export const LANGUAGE_COOKIE = 'normscope_lang';
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: SessionActor | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * 'user' routes need a session; 'optional' routes work signed out too. Either
+     * needs the session's nonce for a mutating call when a session is present.
+     */
+    access?: 'public' | 'optional' | 'user';
+  }
+}
+
+export const UNAUTHENTICATED = () =>
+  new AppError(401, 'Your session has ended. Please sign in again.', { reasonKey: 'errors.unauthenticated' });
+
+export function actorOf(request: FastifyRequest): SessionActor {
+  if (!request.actor) throw UNAUTHENTICATED();
+  return request.actor;
+}
+
+export function sessionCookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
+  return {
+    path: '/management',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
+  };
+}
+
+export function nonceMatches(expected: string, given: string | undefined): boolean {
+  if (!given) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function nonceFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers[NONCE_HEADER];
+  if (typeof header === 'string') return header;
+  // Plain HTML form posts (the search form, save search) carry the nonce as a field.
+  const body = request.body;
+  if (body && typeof body === 'object' && 'nonce' in body && typeof body.nonce === 'string') return body.nonce;
+  return undefined;
+}
+
+/** Loads the session on every request and enforces each route's access rule. */
+export function registerSessionGuard(app: FastifyInstance, accounts: AccountService): void {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.actor = (await accounts.resolveSession(token)) ?? null;
+    if (!request.actor) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access ?? 'public';
+    if (access === 'public') return;
+    if (access === 'user' && !request.actor) throw UNAUTHENTICATED();
+    if (request.actor && MUTATING_METHODS.has(request.method) && !nonceMatches(request.actor.nonce, nonceFrom(request))) {
+      throw new AppError(403, 'The security token of this page is missing or out of date. Reload the page and try again.', {
+        reasonKey: 'errors.badNonce',
+      });
+    }
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { accountPaths, LanguageChangeRequest, LoginRequest } from '../../../common/account/account.contract.ts';
+import {
+  actorOf,
+  LANGUAGE_COOKIE,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from '../../http/session-guard.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { AccountService } from './account.service.ts';
+
+const MemberParams = z.strictObject({ userId: z.coerce.number().int().positive() });
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService): void {
+  app.post(accountPaths.login, { config: { access: 'public' } }, async (request, reply) => {
+    const input = parseInput(LoginRequest, request.body);
+    if (request.actor) await accounts.logout(request.actor.sessionId);
+    const { token, profile, sessionMaxAgeSeconds } = await accounts.login({
+      ...input,
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, sessionMaxAgeSeconds));
+    return reply.ok(profile);
+  });
+
+  app.post(accountPaths.logout, { config: { access: 'user' } }, async (request, reply) => {
+    await accounts.logout(actorOf(request).sessionId);
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
+    return reply.ok({ signedOut: true });
+  });
+
+  app.get(accountPaths.session, { config: { access: 'user' } }, async (request, reply) => {
+    const actor = actorOf(request);
+    return reply.ok(await accounts.buildProfile(actor, actor.nonce));
+  });
+
+  // Public so the sign-in page can switch language too; only a session persists it to the profile.
+  app.post(accountPaths.language, { config: { access: 'optional' } }, async (request, reply) => {
+    const { language } = parseInput(LanguageChangeRequest, request.body);
+    if (request.actor) await accounts.changeLanguage(request.actor, language);
+    reply.setCookie(LANGUAGE_COOKIE, language, { path: '/management', sameSite: 'lax', maxAge: ONE_YEAR_SECONDS });
+    return reply.ok({ language });
+  });
+
+  app.get(accountPaths.organisation, { config: { access: 'user' } }, async (request, reply) => {
+    return reply.ok(await accounts.getOrganisationOverview(actorOf(request)));
+  });
+
+  app.get(accountPaths.member(':userId'), { config: { access: 'user' } }, async (request, reply) => {
+    const { userId } = parseInput(MemberParams, request.params);
+    return reply.ok(await accounts.getMember(actorOf(request), userId));
+  });
+}

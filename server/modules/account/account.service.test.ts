@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { createOrganisationWithUsers, TEST_PASSWORD } from '../../test/factories.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { createAccountService, searchTabsFor } from './account.service.ts';
+
+let database: DatabaseHandle;
+let users: Awaited<ReturnType<typeof createOrganisationWithUsers>>;
+const settings = { sessionIdleMinutes: 30, sessionMaxHours: 8, loginMaxFailures: 2, loginWindowMinutes: 15 };
+
+function clockAt(start: Date) {
+  let current = start.getTime();
+  return { now: () => new Date(current), advanceMinutes: (minutes: number) => (current += minutes * 60_000) };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  users = await createOrganisationWithUsers(database.db);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('account service', () => {
+  it('expires a session after the idle time and slides it while in use', async () => {
+    const clock = clockAt(new Date('2026-03-01T09:00:00Z'));
+    const accounts = createAccountService(database.db, settings, clock.now);
+    const { token } = await accounts.login({ email: users.member.email, password: TEST_PASSWORD, ipAddress: '10.0.0.1', userAgent: null });
+
+    clock.advanceMinutes(25);
+    expect(await accounts.resolveSession(token)).toBeDefined();
+    clock.advanceMinutes(25);
+    expect(await accounts.resolveSession(token), 'used 25 minutes ago, within the idle time').toBeDefined();
+    clock.advanceMinutes(31);
+    expect(await accounts.resolveSession(token), 'idle for 31 minutes').toBeUndefined();
+  });
+
+  it('ends a session at its maximum age however active it is', async () => {
+    const clock = clockAt(new Date('2026-03-02T09:00:00Z'));
+    const accounts = createAccountService(database.db, settings, clock.now);
+    const { token } = await accounts.login({ email: users.member.email, password: TEST_PASSWORD, ipAddress: '10.0.0.1', userAgent: null });
+    for (let step = 0; step < 16; step += 1) {
+      clock.advanceMinutes(29);
+      await accounts.resolveSession(token);
+    }
+    clock.advanceMinutes(29);
+    expect(await accounts.resolveSession(token)).toBeUndefined();
+  });
+
+  it('lifts the sign-in block once the window has passed', async () => {
+    const clock = clockAt(new Date('2026-03-03T09:00:00Z'));
+    const accounts = createAccountService(database.db, settings, clock.now);
+    const attempt = (password: string) =>
+      accounts.login({ email: users.admin.email, password, ipAddress: '10.0.0.2', userAgent: null });
+    await expect(attempt('wrong')).rejects.toMatchObject({ code: 401 });
+    await expect(attempt('wrong')).rejects.toMatchObject({ code: 401 });
+    await expect(attempt(TEST_PASSWORD)).rejects.toMatchObject({ code: 429 });
+    clock.advanceMinutes(16);
+    await expect(attempt(TEST_PASSWORD)).resolves.toMatchObject({ profile: { user: { email: users.admin.email } } });
+  });
+
+  it('derives the search tabs from the entitled dataset kinds', () => {
+    expect(searchTabsFor([])).toEqual(['standards', 'collections', 'categories', 'latest']);
+    expect(searchTabsFor(['standards', 'materials'])).toEqual([
+      'standards',
+      'collections',
+      'categories',
+      'latest',
+      'materials',
+      'materialsSupplier',
+    ]);
+  });
+});

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { UserRole } from '../../common/domain/roles.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { datasets, organisations, subscriptionDatasets, subscriptions, users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/password-hasher.ts';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+let passwordHash: Promise<string> | undefined;
+/** Hashing costs ~50 ms; every factory user shares one hash of TEST_PASSWORD. */
+function testPasswordHash() {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+}
+
+function unique(prefix: string) {
+  return `${prefix}-${randomBytes(4).toString('hex')}`;
+}
+
+export async function createOrganisation(db: AppDatabase, values: { name?: string } = {}) {
+  const [row] = await db.insert(organisations).values({ name: values.name ?? unique('Organisation') }).returning();
+  if (!row) throw new Error('organisation not created');
+  return row;
+}
+
+export async function createDataset(
+  db: AppDatabase,
+  values: { code?: string; name?: string; kind?: 'standards' | 'metals' | 'materials' } = {},
+) {
+  const code = values.code ?? unique('dataset');
+  const [row] = await db
+    .insert(datasets)
+    .values({ code, name: values.name ?? code, kind: values.kind ?? 'standards' })
+    .returning();
+  if (!row) throw new Error('dataset not created');
+  return row;
+}
+
+export async function createSubscription(
+  db: AppDatabase,
+  values: {
+    organisationId: number;
+    name?: string;
+    isLite?: boolean;
+    startsOn?: string;
+    endsOn?: string;
+    seatCount?: number;
+    datasetIds?: number[];
+  },
+) {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      organisationId: values.organisationId,
+      name: values.name ?? unique('Subscription'),
+      isLite: values.isLite ?? false,
+      startsOn: values.startsOn ?? '2020-01-01',
+      endsOn: values.endsOn ?? '2099-12-31',
+      seatCount: values.seatCount ?? 10,
+    })
+    .returning();
+  if (!row) throw new Error('subscription not created');
+  if (values.datasetIds?.length) {
+    await db.insert(subscriptionDatasets).values(values.datasetIds.map((datasetId) => ({ subscriptionId: row.id, datasetId })));
+  }
+  return row;
+}
+
+export async function createUser(
+  db: AppDatabase,
+  values: {
+    organisationId: number;
+    subscriptionId: number;
+    roles?: UserRole[];
+    email?: string;
+    name?: string;
+    language?: string;
+    disabled?: boolean;
+  },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      organisationId: values.organisationId,
+      subscriptionId: values.subscriptionId,
+      name: values.name ?? unique('User'),
+      email: values.email ?? `${unique('user')}@example.test`,
+      passwordHash: await testPasswordHash(),
+      roles: values.roles ?? ['member'],
+      language: values.language ?? 'en',
+      disabled: values.disabled ?? false,
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  return row;
+}
+
+/** An organisation with one full subscription, an admin (power user) and a member. */
+export async function createOrganisationWithUsers(db: AppDatabase, options: { datasetIds?: number[]; name?: string } = {}) {
+  const organisation = await createOrganisation(db, options.name ? { name: options.name } : {});
+  const subscription = await createSubscription(db, {
+    organisationId: organisation.id,
+    ...(options.datasetIds ? { datasetIds: options.datasetIds } : {}),
+  });
+  const admin = await createUser(db, {
+    organisationId: organisation.id,
+    subscriptionId: subscription.id,
+    roles: ['admin', 'powerUser'],
+  });
+  const member = await createUser(db, { organisationId: organisation.id, subscriptionId: subscription.id });
+  return { organisation, subscription, admin, member };
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  accountPaths,
+  type Language,
+  type LoginRequest,
+  type OrganisationOverview,
+  type UserProfile,
+} from '../../common/account/account.contract.ts';
+import { apiRequest } from './client.ts';
+
+export function useLoginMutation() {
+  return useMutation({
+    mutationFn: (input: LoginRequest) =>
+      apiRequest<UserProfile>(accountPaths.login, { json: input, redirectOnUnauthenticated: false }),
+  });
+}
+
+export function useLogoutMutation() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ signedOut: boolean }>(accountPaths.logout, { method: 'POST' }),
+  });
+}
+
+export function useLanguageMutation() {
+  return useMutation({
+    mutationFn: (language: Language) => apiRequest<{ language: Language }>(accountPaths.language, { json: { language } }),
+  });
+}
+
+export function useOrganisationOverview() {
+  return useQuery({
+    queryKey: ['account', 'organisation'],
+    queryFn: ({ signal }) => apiRequest<OrganisationOverview>(accountPaths.organisation, { signal }),
+  });
+}

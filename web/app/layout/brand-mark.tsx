@@ -1,0 +1,17 @@
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function BrandMark() {
+  const { t } = useTranslation();
+  return (
+    <Group gap={8} wrap="nowrap">
+      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+        <rect width="32" height="32" rx="7" fill="#1c5db8" />
+        <path d="M9 23V9h3l8 10V9h3v14h-3l-8-10v10z" fill="#fff" />
+      </svg>
+      <Text fw={700} size="lg" c="dark">
+        {t('app.name')}
+      </Text>
+    </Group>
+  );
+}

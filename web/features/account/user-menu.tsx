@@ -1,0 +1,99 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBuilding, IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LOCALE_NAMES, LOCALES } from '../../../common/locales.ts';
+import { pagePaths } from '../../../common/routes.ts';
+import { useLogoutMutation } from '../../api/account.api.ts';
+import { useProfile, useSession } from '../../app/session-context.tsx';
+import { useErrorText } from '../../components/ui/error-text.ts';
+import { showErrorToast, showSuccessToast } from '../../components/ui/toast.ts';
+import { useChangeLanguage } from './use-change-language.ts';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const { setProfile } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogoutMutation();
+  const language = useChangeLanguage();
+  const errorText = useErrorText();
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        queryClient.clear();
+        setProfile(null);
+        showSuccessToast(t('userMenu.signedOut'));
+        void navigate(pagePaths.home, { replace: true });
+      },
+      onError: (error) => showErrorToast(errorText(error)),
+    });
+
+  return (
+    <Menu position="bottom-end" width={260} withArrow shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t('userMenu.open')} data-testid="user-menu">
+          <Group gap={6} wrap="nowrap">
+            <Avatar color="blue" radius="xl" size={32}>
+              {initials(profile.user.name)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1} maw={160}>
+              {profile.user.name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {t('userMenu.signedInAs')}
+          <Text size="sm" c="dark" fw={500} truncate>
+            {profile.user.email}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {profile.organisation.name}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={pagePaths.organisation} leftSection={<IconBuilding size={16} aria-hidden />}>
+          {t('userMenu.organisation')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>
+          <Group gap={6}>
+            <IconLanguage size={14} aria-hidden />
+            {t('userMenu.language')}
+          </Group>
+        </Menu.Label>
+        {LOCALES.map((locale) => (
+          <Menu.Item
+            key={locale}
+            lang={locale}
+            onClick={() => locale !== profile.language && language.change(locale)}
+            rightSection={locale === profile.language ? <IconCheck size={14} aria-hidden /> : null}
+            aria-current={locale === profile.language ? 'true' : undefined}
+            data-testid={`language-${locale}`}
+          >
+            {LOCALE_NAMES[locale]}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut} data-testid="sign-out">
+          {t('userMenu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
