@@ -1,1 +1,3 @@
 export * from './accounts.schema.ts';
+export * from './catalogue.schema.ts';
+export * from './materials.schema.ts';

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * A measured property in normalised units, e.g.
+ * `{group: 'mechanical', key: 'tensileStrength', name: 'Tensile strength', value: 510, unit: 'MPa'}`.
+ * Ranges carry `min`/`max` instead of (or with) `value`.
+ */
+export type MaterialProperty = {
+  group: string;
+  key: string;
+  name: string;
+  value?: number;
+  min?: number;
+  max?: number;
+  text?: string;
+  unit?: string;
+};
+
+/** Chemical composition of a metal: mass percent ranges per element. */
+export type CompositionRange = { element: string; min?: number; max?: number };
+
+export const metals = pgTable(
+  'metals',
+  {
+    id: serial('id').primaryKey(),
+    source: varchar('source', { length: 32 }).notNull(),
+    sourceKey: text('source_key').notNull().unique(),
+    designation: text('designation').notNull(),
+    materialNumber: text('material_number'),
+    standard: text('standard'),
+    kind: varchar('kind', { length: 64 }).notNull(),
+    description: text('description'),
+    country: varchar('country', { length: 8 }),
+    forms: text('forms').array().notNull().default(sql`'{}'::text[]`),
+    properties: jsonb('properties').$type<MaterialProperty[]>().notNull().default(sql`'[]'::jsonb`),
+    composition: jsonb('composition').$type<CompositionRange[]>().notNull().default(sql`'[]'::jsonb`),
+    raw: jsonb('raw'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('metals_designation_idx').on(table.designation), index('metals_material_number_idx').on(table.materialNumber)],
+);
+
+export const metalSuppliers = pgTable('metal_suppliers', {
+  id: serial('id').primaryKey(),
+  source: varchar('source', { length: 32 }).notNull(),
+  sourceKey: text('source_key').notNull().unique(),
+  name: text('name').notNull(),
+  country: varchar('country', { length: 8 }),
+  forms: text('forms').array().notNull().default(sql`'{}'::text[]`),
+  establishmentType: text('establishment_type'),
+  descriptions: text('descriptions').array().notNull().default(sql`'{}'::text[]`),
+  keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+  website: text('website'),
+  /** Designations of the metals this supplier offers. */
+  metals: text('metals').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: serial('id').primaryKey(),
+    source: varchar('source', { length: 32 }).notNull(),
+    sourceKey: text('source_key').notNull().unique(),
+    tradeName: text('trade_name').notNull(),
+    materialClass: varchar('material_class', { length: 64 }).notNull(),
+    description: text('description'),
+    forms: text('forms').array().notNull().default(sql`'{}'::text[]`),
+    productType: text('product_type'),
+    additives: text('additives'),
+    standard: text('standard'),
+    chemicalResistance: text('chemical_resistance').array().notNull().default(sql`'{}'::text[]`),
+    processing: text('processing').array().notNull().default(sql`'{}'::text[]`),
+    properties: jsonb('properties').$type<MaterialProperty[]>().notNull().default(sql`'[]'::jsonb`),
+    raw: jsonb('raw'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('materials_trade_name_idx').on(table.tradeName)],
+);
+
+export const materialSuppliers = pgTable('material_suppliers', {
+  id: serial('id').primaryKey(),
+  source: varchar('source', { length: 32 }).notNull(),
+  sourceKey: text('source_key').notNull().unique(),
+  name: text('name').notNull(),
+  country: varchar('country', { length: 8 }),
+  website: text('website'),
+  /** Trade names of the materials this supplier offers. */
+  materials: text('materials').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
