@@ -18,12 +18,15 @@ export type Schema = typeof schema;
 export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type SqlRows = { rows: Record<string, unknown>[] };
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<SqlRows>;
 
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: AppDatabase;
   /** Raw SQL with positional parameters, for the job queue and importers' bulk statements. */
-  executeSql: (text: string, values?: unknown[]) => Promise<SqlRows>;
+  executeSql: ExecuteSql;
+  /** Runs `work` in one transaction on one connection; a throw rolls everything back. */
+  transaction: <T>(work: (executeSql: ExecuteSql) => Promise<T>) => Promise<T>;
   /** Runs statements without parameters, several per string allowed. */
   executeScript: (text: string) => Promise<void>;
   migrate: () => Promise<void>;
@@ -56,6 +59,23 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       const result = await pool.query(text, values);
       return { rows: result.rows as Record<string, unknown>[] };
     },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(async (text, values) => {
+          const answer = await client.query(text, values);
+          return { rows: answer.rows as Record<string, unknown>[] };
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     executeScript: async (text) => {
       await pool.query(text);
     },
@@ -81,6 +101,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       const result = await client.query<Record<string, unknown>>(text, values);
       return { rows: result.rows };
     },
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work(async (text, values) => {
+          const answer = await tx.query<Record<string, unknown>>(text, values);
+          return { rows: answer.rows };
+        }),
+      ),
     executeScript: async (text) => {
       await client.exec(text);
     },

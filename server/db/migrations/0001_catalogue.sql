@@ -6,6 +6,12 @@ CREATE TABLE "dataset_publishers" (
 	CONSTRAINT "dataset_publishers_dataset_id_publisher_id_pk" PRIMARY KEY("dataset_id","publisher_id")
 );
 --> statement-breakpoint
+CREATE TABLE "document_aliases" (
+	"work_key" text PRIMARY KEY NOT NULL,
+	"document_id" integer NOT NULL,
+	"merged_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "document_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"document_id" integer NOT NULL,
@@ -56,6 +62,7 @@ CREATE TABLE "document_versions" (
 	"source_key" text NOT NULL,
 	"number" text NOT NULL,
 	"number_key" text NOT NULL,
+	"number_sort" text NOT NULL,
 	"title" text NOT NULL,
 	"titles" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"subtitle" text,
@@ -207,6 +214,7 @@ CREATE TABLE "metals" (
 --> statement-breakpoint
 ALTER TABLE "dataset_publishers" ADD CONSTRAINT "dataset_publishers_dataset_id_datasets_id_fk" FOREIGN KEY ("dataset_id") REFERENCES "public"."datasets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dataset_publishers" ADD CONSTRAINT "dataset_publishers_publisher_id_publishers_id_fk" FOREIGN KEY ("publisher_id") REFERENCES "public"."publishers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_aliases" ADD CONSTRAINT "document_aliases_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_events" ADD CONSTRAINT "document_events_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_events" ADD CONSTRAINT "document_events_version_id_document_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."document_versions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_ics" ADD CONSTRAINT "document_ics_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

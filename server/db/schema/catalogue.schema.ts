@@ -132,6 +132,18 @@ export const documents = pgTable(
   ],
 );
 
+/**
+ * Work keys of documents merged into another (RFC 2822 into RFC 5322's document): a
+ * re-import of the old edition finds the surviving document through its alias.
+ */
+export const documentAliases = pgTable('document_aliases', {
+  workKey: text('work_key').primaryKey(),
+  documentId: integer('document_id')
+    .notNull()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One edition of a document, as its source published it. `id` is the versionId. */
 export const documentVersions = pgTable(
   'document_versions',
@@ -144,6 +156,7 @@ export const documentVersions = pgTable(
     sourceKey: text('source_key').notNull().unique(),
     number: text('number').notNull(),
     numberKey: text('number_key').notNull(),
+    numberSort: text('number_sort').notNull(),
     title: text('title').notNull(),
     titles: jsonb('titles').notNull().default(sql`'{}'::jsonb`),
     subtitle: text('subtitle'),

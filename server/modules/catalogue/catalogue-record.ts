@@ -102,6 +102,12 @@ export type CatalogueRecord = {
   committee?: string;
   links: { type: string; url: string }[];
   relations: { type: RelationType; targetNumber: string }[];
+  /**
+   * Set where every edition gets a new number (RFCs): an `obsoletes` relation to a
+   * document of the same publisher with a similar title makes this record the next
+   * edition of that document, so RFC 5322 and RFC 2822 are versions of one another.
+   */
+  chainsThroughObsoletes?: boolean;
   raw: unknown;
 };
 

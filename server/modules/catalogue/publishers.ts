@@ -20,5 +20,16 @@ export const KNOWN_PUBLISHERS = [
 
 export type PublisherCode = (typeof KNOWN_PUBLISHERS)[number]['code'];
 
-/** An organisation's own uploads are catalogued under their own publisher code. */
-export const OWN_DOCUMENTS_COUNTRY = 'ORG';
+/** The datasets a subscription can be entitled to: publisher sets, and the metals and materials data. */
+export const DATASETS = [
+  { code: 'international', name: 'International standards (ISO, IEC, OIML, CIE)', kind: 'standards' },
+  { code: 'telecom', name: 'Telecommunications and space (ETSI, ITU, CCSDS)', kind: 'standards' },
+  { code: 'ieee', name: 'IEEE standards', kind: 'standards' },
+  { code: 'web-internet', name: 'Web and Internet (W3C, IETF, OGC, Ecma)', kind: 'standards' },
+  { code: 'jis', name: 'Japanese Industrial Standards', kind: 'standards' },
+  { code: 'metals', name: 'Metals and metal suppliers', kind: 'metals' },
+  { code: 'materials', name: 'Materials and material suppliers', kind: 'materials' },
+] as const;
+
+/** Publishers outside the known list (an organisation's own documents) join no dataset and use this country. */
+export const UNKNOWN_PUBLISHER_COUNTRY = 'INT';

@@ -1,0 +1,426 @@
+import type { ExecuteSql } from '../../db/database.ts';
+import { INVERSE_RELATION } from './catalogue-record.ts';
+
+/** One version as the writer sends it to the database, in jsonb_to_recordset form. */
+export type VersionRow = {
+  source: string;
+  source_key: string;
+  publisher_id: number;
+  work_key: string;
+  organisation_id: number | null;
+  number: string;
+  number_key: string;
+  number_sort: string;
+  title: string;
+  titles: Record<string, { full: string; intro?: string; main?: string; part?: string }>;
+  subtitle: string | null;
+  abstracts: Record<string, string>;
+  keywords: string[];
+  languages: string[];
+  published_on: string | null;
+  publication_year: number | null;
+  edition: string | null;
+  version: string | null;
+  doc_type: string;
+  source_status_code: string | null;
+  stage: string | null;
+  ics_codes: string[];
+  committee: string | null;
+  links: { type: string; url: string }[];
+  raw: unknown;
+  content_hash: string;
+  country: string;
+};
+
+export type RelationRow = { source_key: string; type: string; target_number: string; target_number_key: string };
+
+export type SectionRow = {
+  section_key: string;
+  parent_key: string | null;
+  position: number;
+  number: string | null;
+  title: string;
+  level: number;
+  body_html: string;
+  body_text: string;
+};
+
+const VERSION_RECORDSET = `jsonb_to_recordset($1::jsonb) as r(
+  source text, source_key text, publisher_id int, work_key text, organisation_id int, number text, number_key text,
+  number_sort text, title text, titles jsonb, subtitle text, abstracts jsonb, keywords text[], languages text[],
+  published_on date, publication_year int, edition text, version text, doc_type text, source_status_code text,
+  stage text, ics_codes text[], committee text, links jsonb, raw jsonb, content_hash text, country text)`;
+
+const INVERSE_CASE = `case r.type::text ${Object.entries(INVERSE_RELATION)
+  .map(([type, inverse]) => `when '${type}' then '${inverse}'`)
+  .join(' ')} end::relation_type`;
+
+/** Timestamps arrive as Date (PGlite, pg) or text; String(date) would drop the milliseconds. */
+function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+export async function upsertPublishers(
+  sql: ExecuteSql,
+  publishers: { code: string; name: string; country: string; website: string | null; dataset: string | null }[],
+  datasets: readonly { code: string; name: string; kind: string }[],
+) {
+  await sql(
+    `insert into datasets (code, name, kind)
+     select code, name, kind::dataset_kind from jsonb_to_recordset($1::jsonb) as d(code text, name text, kind text)
+     on conflict (code) do nothing`,
+    [JSON.stringify(datasets)],
+  );
+  const { rows } = await sql(
+    `insert into publishers (code, name, abbreviation, country, website)
+     select code, name, code, country, website
+     from jsonb_to_recordset($1::jsonb) as p(code text, name text, country text, website text)
+     on conflict (code) do update set name = excluded.name
+     returning id, code, country`,
+    [JSON.stringify(publishers)],
+  );
+  await sql(
+    `insert into dataset_publishers (dataset_id, publisher_id)
+     select d.id, p.id from jsonb_to_recordset($1::jsonb) as x(code text, dataset text)
+     join publishers p on p.code = x.code join datasets d on d.code = x.dataset
+     on conflict do nothing`,
+    [JSON.stringify(publishers.filter((p) => p.dataset))],
+  );
+  return rows as { id: number; code: string; country: string }[];
+}
+
+/** Work keys that were merged into another document. */
+export async function findAliases(sql: ExecuteSql, workKeys: string[]) {
+  const { rows } = await sql(`select work_key, document_id from document_aliases where work_key = any($1::text[])`, [workKeys]);
+  return new Map(rows.map((row) => [String(row.work_key), Number(row.document_id)]));
+}
+
+export async function findExistingVersions(sql: ExecuteSql, sourceKeys: string[]) {
+  const { rows } = await sql(
+    `select source_key, document_id, content_hash from document_versions where source_key = any($1::text[])`,
+    [sourceKeys],
+  );
+  return new Map(rows.map((row) => [String(row.source_key), { documentId: Number(row.document_id), contentHash: String(row.content_hash) }]));
+}
+
+/** Creates missing documents (placeholders until the chain pass) and answers every work key's document. */
+export async function ensureDocuments(sql: ExecuteSql, rows: VersionRow[]) {
+  await sql(
+    `insert into documents (publisher_id, work_key, organisation_id, number, number_key, number_sort, title, titles, status_code, doc_type, country)
+     select distinct on (work_key) publisher_id, work_key, organisation_id, number, number_key, number_sort, title, titles,
+            coalesce(source_status_code, 'CUR'), doc_type, country
+     from ${VERSION_RECORDSET}
+     on conflict (work_key) do nothing`,
+    [JSON.stringify(rows)],
+  );
+  const { rows: found } = await sql(
+    `select id, work_key, status_code, current_version_id, number, created_at from documents where work_key = any($1::text[])`,
+    [[...new Set(rows.map((row) => row.work_key))]],
+  );
+  return found.map((row) => ({
+    id: Number(row.id),
+    workKey: String(row.work_key),
+    statusCode: String(row.status_code),
+    currentVersionId: row.current_version_id === null ? null : Number(row.current_version_id),
+    number: String(row.number),
+    createdAt: toDate(row.created_at),
+  }));
+}
+
+/** Inserts or updates versions (rows carry the resolved document id in `work_key`'s place). */
+export async function upsertVersions(sql: ExecuteSql, rows: (VersionRow & { document_id: number })[]) {
+  const { rows: written } = await sql(
+    `insert into document_versions (document_id, source, source_key, number, number_key, number_sort, title, titles, subtitle,
+       abstracts, keywords, languages, published_on, publication_year, edition, version, doc_type, source_status_code,
+       status_code, stage, ics_codes, committee, links, raw, content_hash)
+     select x.document_id, r.source, r.source_key, r.number, r.number_key, r.number_sort, r.title, r.titles, r.subtitle,
+       coalesce(r.abstracts, '{}'), coalesce(r.keywords, '{}'), coalesce(r.languages, '{}'), r.published_on, r.publication_year,
+       r.edition, r.version, r.doc_type, r.source_status_code, coalesce(r.source_status_code, 'CUR'), r.stage,
+       coalesce(r.ics_codes, '{}'), r.committee, coalesce(r.links, '[]'), r.raw, r.content_hash
+     from ${VERSION_RECORDSET}
+     join jsonb_to_recordset($2::jsonb) as x(source_key text, document_id int) on x.source_key = r.source_key
+     on conflict (source_key) do update set
+       document_id = excluded.document_id, number = excluded.number, number_key = excluded.number_key,
+       number_sort = excluded.number_sort, title = excluded.title, titles = excluded.titles, subtitle = excluded.subtitle,
+       abstracts = excluded.abstracts, keywords = excluded.keywords, languages = excluded.languages,
+       published_on = excluded.published_on, publication_year = excluded.publication_year, edition = excluded.edition,
+       version = excluded.version, doc_type = excluded.doc_type, source_status_code = excluded.source_status_code,
+       stage = excluded.stage, ics_codes = excluded.ics_codes, committee = excluded.committee, links = excluded.links,
+       raw = excluded.raw, content_hash = excluded.content_hash, updated_at = now()
+     where document_versions.content_hash <> excluded.content_hash
+     returning id, document_id, source_key, doc_type`,
+    [JSON.stringify(rows), JSON.stringify(rows.map((row) => ({ source_key: row.source_key, document_id: row.document_id })))],
+  );
+  return written.map((row) => ({
+    id: Number(row.id),
+    documentId: Number(row.document_id),
+    sourceKey: String(row.source_key),
+    docType: String(row.doc_type),
+  }));
+}
+
+/**
+ * Replaces the stated relations of the given versions and writes their inverses on
+ * the targets. A target resolves to an edition with that exact number, else to a
+ * document whose current number or work key matches. Answers the documents whose
+ * inverse relations changed.
+ */
+export async function replaceRelations(sql: ExecuteSql, versionIds: number[], relations: RelationRow[]) {
+  await sql(`delete from document_relations where version_id = any($1::int[]) and not inferred`, [versionIds]);
+  if (relations.length > 0) {
+    await sql(
+      `insert into document_relations (version_id, document_id, type, target_number, target_number_key)
+       select v.id, v.document_id, r.type::relation_type, r.target_number, r.target_number_key
+       from jsonb_to_recordset($1::jsonb) as r(source_key text, type text, target_number text, target_number_key text)
+       join document_versions v on v.source_key = r.source_key
+       on conflict (version_id, type, target_number_key) do nothing`,
+      [JSON.stringify(relations)],
+    );
+  }
+  return resolveRelations(sql, `r.version_id = any($1::int[])`, [versionIds]);
+}
+
+/** Resolves relations matching `where` to their targets and writes the inverse rows; answers touched documents. */
+export async function resolveRelations(sql: ExecuteSql, where: string, values: unknown[]): Promise<number[]> {
+  await sql(
+    `update document_relations r set target_document_id = t.document_id, target_version_id = t.version_id
+     from (
+       select r2.id,
+         coalesce(
+           (select jsonb_build_object('d', v.document_id, 'v', v.id) from document_versions v
+             where v.number_key = r2.target_number_key and v.id <> r2.version_id order by v.id limit 1),
+           (select jsonb_build_object('d', d.id, 'v', d.current_version_id) from documents d
+             where (d.number_key = r2.target_number_key
+                    or d.work_key = (select p.code from documents s join publishers p on p.id = s.publisher_id where s.id = r2.document_id) || ':' || r2.target_number_key)
+               and d.id <> r2.document_id order by d.id limit 1)
+         ) as target
+       from document_relations r2
+       where r2.target_document_id is null and not r2.inferred and ${where.replaceAll('r.', 'r2.')}
+     ) x
+     cross join lateral (select (x.target->>'d')::int as document_id, (x.target->>'v')::int as version_id) t
+     where r.id = x.id and x.target is not null`,
+    values,
+  );
+  const { rows } = await sql(
+    `insert into document_relations (version_id, document_id, type, target_number, target_number_key, target_document_id, target_version_id, inferred)
+     select coalesce(r.target_version_id, d.current_version_id,
+                     (select min(id) from document_versions where document_id = r.target_document_id)),
+            r.target_document_id, ${INVERSE_CASE}, v.number, v.number_key, r.document_id, r.version_id, true
+     from document_relations r
+     join document_versions v on v.id = r.version_id
+     join documents d on d.id = r.target_document_id
+     where ${where} and not r.inferred and r.target_document_id is not null
+       and r.target_version_id is distinct from r.version_id
+     on conflict (version_id, type, target_number_key) do nothing
+     returning document_id`,
+    values,
+  );
+  return [...new Set(rows.map((row) => Number(row.document_id)))];
+}
+
+/**
+ * Orders each document's versions newest first (published before drafts), derives
+ * version statuses from the chain and relations, and copies the current version's
+ * fields onto the document with its search vectors.
+ */
+export async function refreshDocuments(sql: ExecuteSql, documentIds: number[]) {
+  if (documentIds.length === 0) return;
+  await sql(
+    `with ranked as (
+       select v.id, row_number() over (
+         partition by v.document_id
+         order by coalesce(v.source_status_code, '') in ('NA', 'AP'), v.published_on desc nulls last,
+                  v.publication_year desc nulls last,
+                  nullif(substring(coalesce(v.edition, '') from '\\d+'), '')::int desc nulls last,
+                  v.number_sort desc, v.id desc) - 1 as pos,
+         exists (select 1 from document_relations r where r.version_id = v.id and r.type = 'obsoletedBy') as obsoleted
+       from document_versions v where v.document_id = any($1::int[])
+     )
+     update document_versions v set position = r.pos,
+       status_code = case
+         when v.source_status_code is null or v.source_status_code = 'CUR'
+           then case when r.pos = 0 and not r.obsoleted then 'CUR' else 'S' end
+         when v.source_status_code = 'W' and (r.pos > 0 or r.obsoleted) then 'S'
+         else v.source_status_code end
+     from ranked r where r.id = v.id and (v.position <> r.pos or v.status_code is distinct from (case
+         when v.source_status_code is null or v.source_status_code = 'CUR'
+           then case when r.pos = 0 and not r.obsoleted then 'CUR' else 'S' end
+         when v.source_status_code = 'W' and (r.pos > 0 or r.obsoleted) then 'S'
+         else v.source_status_code end))`,
+    [documentIds],
+  );
+  await sql(
+    `update documents d set current_version_id = v.id, number = v.number, number_key = v.number_key,
+       number_sort = v.number_sort, title = v.title, titles = v.titles, subtitle = v.subtitle,
+       status_code = v.status_code,
+       cancelled = case when v.status_code in ('C', 'T') then 'Y' else 'N' end,
+       superseded = case v.status_code when 'S' then 'Y' when 'P' then 'P' else 'N' end,
+       doc_type = v.doc_type, languages = v.languages, published_on = v.published_on,
+       publication_year = v.publication_year, ics_codes = v.ics_codes,
+       version_count = agg.version_count, has_content = agg.has_content,
+       title_vector = setweight(to_tsvector('simple', agg.number_keys), 'A')
+         || normscope_texts_vector((select jsonb_object_agg(key, value->>'full') from jsonb_each(v.titles)), 'B'),
+       search_vector = setweight(to_tsvector('simple', agg.number_keys), 'A')
+         || normscope_texts_vector((select jsonb_object_agg(key, value->>'full') from jsonb_each(v.titles)), 'B')
+         || setweight(to_tsvector('simple', array_to_string(v.keywords, ' ')), 'C')
+         || normscope_texts_vector(v.abstracts, 'D'),
+       updated_at = now()
+     from document_versions v,
+       lateral (select count(*)::int as version_count, bool_or(x.has_content) as has_content,
+                       string_agg(distinct x.number_key, ' ') as number_keys
+                from document_versions x where x.document_id = v.document_id) agg
+     where v.document_id = d.id and v.position = 0 and d.id = any($1::int[])`,
+    [documentIds],
+  );
+  await sql(`delete from document_ics where document_id = any($1::int[])`, [documentIds]);
+  await sql(
+    `insert into document_ics (document_id, ics_code)
+     select distinct d.id, code from documents d, unnest(d.ics_codes) as code where d.id = any($1::int[])
+     on conflict do nothing`,
+    [documentIds],
+  );
+}
+
+export async function filterExistingDocuments(sql: ExecuteSql, ids: number[]) {
+  if (ids.length === 0) return [];
+  const { rows } = await sql(`select id from documents where id = any($1::int[])`, [ids]);
+  return rows.map((row) => Number(row.id));
+}
+
+export async function findDocumentStates(sql: ExecuteSql, documentIds: number[]) {
+  const { rows } = await sql(
+    `select d.id, d.status_code, d.current_version_id, d.number, d.title, d.created_at from documents d where d.id = any($1::int[])`,
+    [documentIds],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    statusCode: String(row.status_code),
+    currentVersionId: row.current_version_id === null ? null : Number(row.current_version_id),
+    number: String(row.number),
+    title: String(row.title),
+  }));
+}
+
+export async function insertEvents(
+  sql: ExecuteSql,
+  events: { document_id: number; version_id: number | null; kind: string; summary: string; details: Record<string, unknown> }[],
+  importRunId: number,
+) {
+  if (events.length === 0) return;
+  await sql(
+    `insert into document_events (document_id, version_id, kind, summary, details, import_run_id)
+     select document_id, version_id, kind::document_event_kind, summary, details, $2
+     from jsonb_to_recordset($1::jsonb) as e(document_id int, version_id int, kind text, summary text, details jsonb)`,
+    [JSON.stringify(events), importRunId],
+  );
+}
+
+/** One 'added' event per document created since the run started. */
+export async function insertAddedEvents(sql: ExecuteSql, runStartedAt: Date, importRunId: number) {
+  const { rows } = await sql(
+    `insert into document_events (document_id, version_id, kind, summary, details, import_run_id)
+     select d.id, d.current_version_id, 'added', 'Added to the catalogue: ' || d.number || ' — ' || d.title,
+            jsonb_build_object('status', d.status_code), $2
+     from documents d
+     where d.created_at >= $1 and not exists (select 1 from document_events e where e.document_id = d.id and e.kind = 'added')
+     returning id`,
+    [runStartedAt.toISOString(), importRunId],
+  );
+  return rows.length;
+}
+
+/** Amendments and corrigenda added in this run notify on the documents they amend. */
+export async function insertAmendmentEvents(sql: ExecuteSql, versionIds: number[], runStartedAt: Date, importRunId: number) {
+  if (versionIds.length === 0) return 0;
+  const { rows } = await sql(
+    `insert into document_events (document_id, version_id, kind, summary, details, import_run_id)
+     select distinct on (r.target_document_id, v.id) r.target_document_id, r.target_version_id, 'amended',
+            (case when v.doc_type = 'corrigendum' then 'Corrigendum published: ' else 'Amendment published: ' end) || v.number,
+            jsonb_build_object('amendmentDocumentId', v.document_id, 'amendmentNumber', v.number), $3
+     from document_versions v
+     join document_relations r on r.version_id = v.id and r.type in ('amends', 'corrects', 'updates') and not r.inferred
+     join documents t on t.id = r.target_document_id
+     where v.id = any($1::int[]) and v.doc_type in ('amendment', 'corrigendum') and t.created_at < $2
+     returning id`,
+    [versionIds, runStartedAt.toISOString(), importRunId],
+  );
+  return rows.length;
+}
+
+export async function startImportRun(sql: ExecuteSql, kind: string, paths: string[]) {
+  const { rows } = await sql(`insert into import_runs (kind, paths) values ($1, $2::text[]) returning id, started_at`, [kind, paths]);
+  return { id: Number(rows[0]?.id), startedAt: toDate(rows[0]?.started_at) };
+}
+
+export async function finishImportRun(sql: ExecuteSql, id: number, stats: Record<string, unknown>) {
+  await sql(`update import_runs set finished_at = now(), stats = $2::jsonb where id = $1`, [id, JSON.stringify(stats)]);
+}
+
+export async function findSectionsHash(sql: ExecuteSql, sourceKey: string) {
+  const { rows } = await sql(`select id, document_id, sections_hash from document_versions where source_key = $1`, [sourceKey]);
+  const row = rows[0];
+  return row ? { versionId: Number(row.id), documentId: Number(row.document_id), sectionsHash: row.sections_hash as string | null } : undefined;
+}
+
+export async function replaceSections(sql: ExecuteSql, versionId: number, sections: SectionRow[], sectionsHash: string) {
+  await sql(`delete from document_sections where version_id = $1`, [versionId]);
+  await sql(
+    `insert into document_sections (version_id, section_key, parent_key, position, number, title, level, body_html, body_text, search_vector)
+     select $2, s.section_key, s.parent_key, s.position, s.number, s.title, s.level, s.body_html, s.body_text,
+            setweight(to_tsvector(cfg.c, coalesce(s.number, '') || ' ' || s.title), 'A') || setweight(to_tsvector(cfg.c, s.body_text), 'B')
+     from jsonb_to_recordset($1::jsonb) as s(section_key text, parent_key text, position int, number text, title text, level int, body_html text, body_text text),
+          lateral (select normscope_ts_config(coalesce((select languages[1] from document_versions where id = $2), 'en')) as c) cfg`,
+    [JSON.stringify(sections), versionId],
+  );
+  await sql(`update document_versions set sections_hash = $2, has_content = $3 where id = $1`, [versionId, sectionsHash, sections.length > 0]);
+}
+
+/**
+ * For versions whose numbers change every edition (RFCs): pairs of (document of the
+ * obsoleting version, document it obsoletes) where both share a publisher and the
+ * titles are alike, the most alike first.
+ */
+export async function findChainMerges(sql: ExecuteSql, versionIds: number[]) {
+  if (versionIds.length === 0) return [];
+  const { rows } = await sql(
+    `select distinct on (r.document_id) r.document_id as newer, r.target_document_id as older
+     from document_relations r
+     join document_versions v on v.id = r.version_id
+     join documents a on a.id = r.document_id
+     join documents b on b.id = r.target_document_id
+     where r.version_id = any($1::int[]) and r.type = 'obsoletes' and not r.inferred
+       and a.id <> b.id and a.publisher_id = b.publisher_id and similarity(v.title, b.title) >= 0.5
+     order by r.document_id, similarity(v.title, b.title) desc`,
+    [versionIds],
+  );
+  return rows.map((row) => ({ newer: Number(row.newer), older: Number(row.older) }));
+}
+
+/**
+ * Moves everything of `mergedId` onto `survivorId` and keeps the merged work key as an
+ * alias. Every table that references documents must be repointed here
+ * (catalogue-writer.test.ts checks the list against the database's foreign keys).
+ */
+export const DOCUMENT_REFERENCES = [
+  'document_versions.document_id',
+  'document_relations.document_id',
+  'document_relations.target_document_id',
+  'document_events.document_id',
+  'document_aliases.document_id',
+  'document_ics.document_id',
+] as const;
+
+export async function mergeDocuments(sql: ExecuteSql, survivorId: number, mergedId: number) {
+  await sql(`update document_versions set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  await sql(`update document_relations set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  await sql(`update document_relations set target_document_id = $1 where target_document_id = $2`, [survivorId, mergedId]);
+  await sql(`update document_events set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  await sql(`update document_aliases set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  await sql(
+    `insert into document_aliases (work_key, document_id) select work_key, $1 from documents where id = $2
+     on conflict (work_key) do update set document_id = excluded.document_id`,
+    [survivorId, mergedId],
+  );
+  // document_ics rows are rebuilt by the survivor's refresh; the merged document's go with it.
+  await sql(`delete from documents where id = $1`, [mergedId]);
+}
