@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
 import { databaseOptionsFromConfig, openDatabase } from './db/database.ts';
 import { DEMO_LOGINS, seedDemoAccounts } from './db/seeds/demo-accounts.seed.ts';
+import { seedDemoCatalogue } from './db/seeds/demo-catalogue.seed.ts';
 import { pagePaths } from '../common/routes.ts';
 import { createLogger } from './platform/logger.ts';
 
@@ -12,8 +13,14 @@ async function startWeb() {
   const logger = createLogger({ level: config.logLevel });
   const database = await openDatabase(databaseOptionsFromConfig(config));
   await database.migrate();
-  const seeded = config.seedDemo ? await seedDemoAccounts(database.db, config.demoPassword) : false;
-  if (seeded) logger.info('seeded the demo organisations and logins');
+  if (config.seedDemo) {
+    if (await seedDemoAccounts(database.db, config.demoPassword)) logger.info('seeded the demo organisations and logins');
+    const started = performance.now();
+    const catalogue = await seedDemoCatalogue(database);
+    if (Object.values(catalogue).some((count) => count > 0)) {
+      logger.info({ ...catalogue, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
+    }
+  }
 
   const app = await buildApp({ config, database, logger });
   await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { datasets, organisations, subscriptionDatasets, subscriptions, users } from '../schema/index.ts';
+import { DATASETS } from '../../modules/catalogue/publishers.ts';
 import { hashPassword } from '../../platform/password-hasher.ts';
 
 type DemoSubscriptionKey = 'full' | 'lite' | 'other';
@@ -17,16 +18,6 @@ export const DEMO_LOGINS: readonly {
   { email: 'lite@demo.normscope.test', name: 'Lee Chen', roles: ['member'], subscription: 'lite', description: 'member of the lite subscription' },
   { email: 'admin@other.normscope.test', name: 'Jordan Reyes', roles: ['admin', 'powerUser'], subscription: 'other', description: 'admin of a second organisation' },
 ];
-
-export const DEMO_DATASETS = [
-  { code: 'international', name: 'International standards (ISO, IEC, OIML, CIE)', kind: 'standards' },
-  { code: 'telecom', name: 'Telecommunications and space (ETSI, ITU, CCSDS)', kind: 'standards' },
-  { code: 'ieee', name: 'IEEE standards', kind: 'standards' },
-  { code: 'web-internet', name: 'Web and Internet (W3C, IETF, OGC, Ecma)', kind: 'standards' },
-  { code: 'jis', name: 'Japanese Industrial Standards', kind: 'standards' },
-  { code: 'metals', name: 'Metals and metal suppliers', kind: 'metals' },
-  { code: 'materials', name: 'Materials and material suppliers', kind: 'materials' },
-] as const;
 
 function isoDay(date: Date) {
   return date.toISOString().slice(0, 10);
@@ -45,11 +36,15 @@ export async function seedDemoAccounts(db: AppDatabase, password: string, today 
   const endsOn = isoDay(new Date(Date.UTC(today.getUTCFullYear() + 2, 11, 31)));
 
   await db.transaction(async (tx) => {
-    const datasetRows = await tx
+    // An import run before the first start may have created the datasets already.
+    await tx
       .insert(datasets)
-      .values(DEMO_DATASETS.map((d) => ({ ...d })))
-      .onConflictDoNothing()
-      .returning();
+      .values(DATASETS.map((d) => ({ ...d })))
+      .onConflictDoNothing();
+    const datasetRows = await tx
+      .select()
+      .from(datasets)
+      .where(inArray(datasets.code, DATASETS.map((d) => d.code)));
     const datasetId = (code: string) => {
       const row = datasetRows.find((d) => d.code === code);
       if (!row) throw new Error(`demo dataset ${code} missing`);
@@ -91,7 +86,7 @@ export async function seedDemoAccounts(db: AppDatabase, password: string, today 
     if (!full || !lite || !otherSub) throw new Error('demo subscriptions were not created');
 
     await tx.insert(subscriptionDatasets).values([
-      ...DEMO_DATASETS.map((d) => ({ subscriptionId: full.id, datasetId: datasetId(d.code) })),
+      ...DATASETS.map((d) => ({ subscriptionId: full.id, datasetId: datasetId(d.code) })),
       { subscriptionId: lite.id, datasetId: datasetId('international') },
       { subscriptionId: otherSub.id, datasetId: datasetId('international') },
       { subscriptionId: otherSub.id, datasetId: datasetId('telecom') },

@@ -59,7 +59,7 @@ export const FAMOUS_IEC: readonly FamousWork[] = [
     domain: 'electrical-installations',
     committee: 'IEC TC 64',
     ics: ['91.140.50', '29.020'],
-    editions: [{ year: 2001, title: 'Electrical installations of buildings — Part 1: Fundamental principles, assessment of general characteristics, definitions' }, { year: 2005, month: 11 }],
+    editions: [{ year: 2001, title: 'Electrical installations of buildings — Part 1: Fundamental principles, assessment of general characteristics, definitions', titleFr: 'Installations électriques des bâtiments — Partie 1: Principes fondamentaux, détermination des caractéristiques générales, définitions' }, { year: 2005, month: 11 }],
   },
   {
     publisher: 'IEC',

@@ -28,6 +28,11 @@ const ISO_26262: readonly FamousWork[] = ISO_26262_PARTS.map(([n, en, fr]) => ({
     : { relations: [{ type: 'relatedTo' as const, targetNumber: 'ISO 26262-1' }] }),
 }));
 
+const ISO_10993_1_OLD_TITLE = {
+  title: 'Biological evaluation of medical devices — Part 1: Evaluation and testing',
+  titleFr: 'Évaluation biologique des dispositifs médicaux — Partie 1: Évaluation et essais',
+};
+
 /** Well-known ISO engineering documents. */
 export const FAMOUS_ISO_ENGINEERING: readonly FamousWork[] = [
   ...ISO_26262,
@@ -48,7 +53,7 @@ export const FAMOUS_ISO_ENGINEERING: readonly FamousWork[] = [
     titleFr: 'Véhicules routiers — Gestionnaire de réseau de communication (CAN) — Partie 1: Couche liaison de données et sous-couche de codage physique',
     domain: 'road-vehicles',
     committee: 'ISO/TC 22/SC 31',
-    editions: [{ year: 2003, title: 'Road vehicles — Controller area network (CAN) — Part 1: Data link layer and physical signalling' }, 2015, 2024],
+    editions: [{ year: 2003, title: 'Road vehicles — Controller area network (CAN) — Part 1: Data link layer and physical signalling', titleFr: 'Véhicules routiers — Gestionnaire de réseau de communication (CAN) — Partie 1: Couche liaison de données et signalisation physique' }, 2015, 2024],
   },
   {
     publisher: 'ISO',
@@ -87,7 +92,7 @@ export const FAMOUS_ISO_ENGINEERING: readonly FamousWork[] = [
     domain: 'medical',
     committee: 'ISO/TC 194',
     ics: ['11.100.20'],
-    editions: [{ year: 1992, title: 'Biological evaluation of medical devices — Part 1: Evaluation and testing' }, { year: 1997, title: 'Biological evaluation of medical devices — Part 1: Evaluation and testing' }, { year: 2003, title: 'Biological evaluation of medical devices — Part 1: Evaluation and testing' }, 2009, 2018],
+    editions: [...[1992, 1997, 2003].map((year) => ({ year, ...ISO_10993_1_OLD_TITLE })), 2009, 2018],
   },
   {
     publisher: 'ISO',
@@ -188,7 +193,7 @@ export const FAMOUS_ISO_ENGINEERING: readonly FamousWork[] = [
     domain: 'functional-safety',
     committee: 'ISO/TC 299',
     ics: ['25.040.30'],
-    editions: [{ year: 2006, title: 'Robots for industrial environments — Safety requirements — Part 1: Robot' }, { year: 2011, title: 'Robots and robotic devices — Safety requirements for industrial robots — Part 1: Robots' }, { year: 2025, month: 2 }],
+    editions: [{ year: 2006, title: 'Robots for industrial environments — Safety requirements — Part 1: Robot', titleFr: 'Robots pour environnements industriels — Exigences de sécurité — Partie 1: Robot' }, { year: 2011, title: 'Robots and robotic devices — Safety requirements for industrial robots — Part 1: Robots', titleFr: 'Robots et dispositifs robotiques — Exigences de sécurité pour les robots industriels — Partie 1: Robots' }, { year: 2025, month: 2 }],
   },
   {
     publisher: 'ISO',

@@ -278,7 +278,7 @@ export const FAMOUS_ISO: readonly FamousWork[] = [
     domain: 'documentation',
     committee: 'ISO/TC 46',
     ics: ['01.140.20'],
-    editions: [{ year: 1997, title: 'Codes for the representation of names of countries and their subdivisions — Part 1: Country codes' }, 2006, 2013, 2020],
+    editions: [{ year: 1997, title: 'Codes for the representation of names of countries and their subdivisions — Part 1: Country codes', titleFr: 'Codes pour la représentation des noms de pays et de leurs subdivisions — Partie 1: Codes pays' }, 2006, 2013, 2020],
   },
   {
     publisher: 'ISO',

@@ -122,6 +122,11 @@ export const FAMOUS_ITU: readonly FamousWork[] = [
 
 const JSA = 'Japanese Standards Association';
 
+const JIS_Q_27001_OLD_TITLE = {
+  title: 'Information technology -- Security techniques -- Information security management systems -- Requirements',
+  titleJa: '情報技術―セキュリティ技術―情報セキュリティマネジメントシステム―要求事項',
+};
+
 /** Well-known JIS, with their Japanese titles; Q-series adopt ISO management standards. */
 export const FAMOUS_JIS: readonly FamousWork[] = [
   {
@@ -146,8 +151,8 @@ export const FAMOUS_JIS: readonly FamousWork[] = [
     committee: JSA,
     ics: ['35.030', '03.100.70'],
     editions: [
-      { year: 2006, title: 'Information technology -- Security techniques -- Information security management systems -- Requirements' },
-      { year: 2014, title: 'Information technology -- Security techniques -- Information security management systems -- Requirements' },
+      { year: 2006, ...JIS_Q_27001_OLD_TITLE },
+      { year: 2014, ...JIS_Q_27001_OLD_TITLE },
       { year: 2023, month: 9 },
     ],
     relations: [{ type: 'adoptedFrom', targetNumber: 'ISO/IEC 27001:2022' }],

@@ -15,6 +15,7 @@ export type FamousEdition = {
   /** The title this edition carried when it differs from the current one. */
   title?: string;
   titleFr?: string;
+  titleJa?: string;
   docType?: DocType;
   statusCode?: StatusCode;
   amendments?: readonly FamousAmendment[];

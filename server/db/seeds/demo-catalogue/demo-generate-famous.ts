@@ -67,8 +67,8 @@ function editionDraft(ctx: GenerationContext, famous: FamousWork, entry: number 
     ...(edition.stage ? { stage: edition.stage } : {}),
     ...(edition.docType ? { docType: edition.docType } : {}),
     ...(edition.statusCode ? { statusCode: edition.statusCode } : {}),
-    // An older title in English only: a French title of the current edition would not match it.
-    ...(edition.title ? { titles: titlesOf(famous.publisher, edition.title, edition.titleFr, undefined) } : {}),
+    // The current edition's translations would not match an older title, so only the older ones given apply.
+    ...(edition.title ? { titles: titlesOf(famous.publisher, edition.title, edition.titleFr, edition.titleJa) } : {}),
     ...(edition.amendments ? { amendments: edition.amendments.map((amendment) => amendmentDraft(ctx, amendment)) } : {}),
   };
 }

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATASETS } from '../../modules/catalogue/publishers.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { DEMO_LOGINS, seedDemoAccounts } from './demo-accounts.seed.ts';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('demo accounts seed', () => {
+  it('uses the datasets an earlier import created, and runs only once', async () => {
+    await database.executeSql(`insert into datasets (code, name, kind) values ('international', 'International standards (ISO, IEC, OIML, CIE)', 'standards')`);
+    expect(await seedDemoAccounts(database.db, 'normscope-demo')).toBe(true);
+    const { rows: datasets } = await database.executeSql(`select code from datasets order by code`);
+    expect(datasets.map((row) => row.code)).toEqual(DATASETS.map((d) => d.code).sort());
+    const { rows: entitled } = await database.executeSql(
+      `select u.email, count(sd.dataset_id)::int as datasets from users u join subscription_datasets sd on sd.subscription_id = u.subscription_id group by u.email order by u.email`,
+    );
+    expect(entitled).toHaveLength(DEMO_LOGINS.length);
+    expect(entitled.find((row) => row.email === 'admin@demo.normscope.test')?.datasets).toBe(DATASETS.length);
+    expect(await seedDemoAccounts(database.db, 'normscope-demo')).toBe(false);
+  });
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StatusCode } from '../../../common/catalogue/document-status.ts';
+import { createCatalogueWriter, workKeyOf } from '../../modules/catalogue/catalogue-writer.service.ts';
+import { KNOWN_PUBLISHERS } from '../../modules/catalogue/publishers.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { generateDemoCatalogue } from './demo-catalogue/demo-generate-catalogue.ts';
+import { seedDemoCatalogue, type DemoCatalogueSummary } from './demo-catalogue.seed.ts';
+
+let database: DatabaseHandle;
+let summary: DemoCatalogueSummary;
+
+async function query(text: string, values: unknown[] = []) {
+  return (await database.executeSql(text, values)).rows;
+}
+
+async function tableCounts(handle: DatabaseHandle) {
+  const { rows } = await handle.executeSql(
+    `select (select count(*) from documents)::int as documents, (select count(*) from document_versions)::int as versions,
+            (select count(*) from document_sections)::int as sections, (select count(*) from document_events)::int as events,
+            (select count(*) from ics_codes)::int as ics, (select max(updated_at) from documents)::text as documents_updated,
+            (select count(*) from metals)::int as metals, (select count(*) from materials)::int as materials,
+            (select count(*) from metal_suppliers)::int as metal_suppliers, (select count(*) from material_suppliers)::int as material_suppliers,
+            (select max(updated_at) from metals)::text as metals_updated`,
+  );
+  return rows[0];
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  summary = await seedDemoCatalogue(database);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('demo catalogue seed', () => {
+  it('writes documents of every publisher and reports what it wrote', async () => {
+    expect(summary).toMatchObject({ fullTexts: 6, metals: 71, metalSuppliers: 22, materials: 49, materialSuppliers: 20 });
+    expect(summary.versions).toBe(generateDemoCatalogue().length);
+    const rows = await query(`select p.code, count(*)::int as n from documents d join publishers p on p.id = d.publisher_id group by p.code`);
+    const byPublisher = new Map(rows.map((row) => [String(row.code), Number(row.n)]));
+    for (const publisher of KNOWN_PUBLISHERS) expect(byPublisher.get(publisher.code) ?? 0, publisher.code).toBeGreaterThanOrEqual(10);
+    const documents = [...byPublisher.values()].reduce((sum, n) => sum + n, 0);
+    expect(documents).toBe(summary.documents);
+    expect(documents).toBeGreaterThan(2000);
+  });
+
+  it('uses every status code on some version, and the main ones on documents', async () => {
+    const versionCodes = (await query(`select distinct status_code from document_versions`)).map((row) => String(row.status_code));
+    expect(versionCodes.sort()).toEqual([...StatusCode.options].sort());
+    const documentCodes = new Set((await query(`select distinct status_code from documents`)).map((row) => String(row.status_code)));
+    for (const code of ['CUR', 'W', 'C', 'T', 'S', 'P', 'O', 'RE', 'NA', 'AP']) expect(documentCodes.has(code), code).toBe(true);
+  });
+
+  it('makes ISO 9001 one document: 2015 current, 2008 and older superseded', async () => {
+    const documents = await query(`select id, number, status_code, version_count, titles->'fr'->>'full' as fr from documents where work_key = $1`, [
+      workKeyOf({ publisher: 'ISO', workNumber: 'ISO 9001' }, null),
+    ]);
+    expect(documents).toEqual([{ id: expect.any(Number), number: 'ISO 9001:2015', status_code: 'CUR', version_count: 5, fr: 'Systèmes de management de la qualité — Exigences' }]);
+    const versions = await query(`select number, position, status_code from document_versions where document_id = $1 order by position`, [documents[0]?.id]);
+    expect(versions.slice(0, 2)).toEqual([
+      { number: 'ISO 9001:2015', position: 0, status_code: 'CUR' },
+      { number: 'ISO 9001:2008', position: 1, status_code: 'S' },
+    ]);
+    expect(versions.map((v) => v.number)).toEqual(['ISO 9001:2015', 'ISO 9001:2008', 'ISO 9001:2000', 'ISO 9001:1994', 'ISO 9001:1987']);
+    const amendment = await query(`select d.status_code from documents d where d.number = 'ISO 9001:2015/Amd 1:2024'`);
+    expect(amendment).toEqual([{ status_code: 'CUR' }]);
+  });
+
+  it('has every ICS code of a document, with its parents, in ics_codes', async () => {
+    const missing = await query(`select distinct di.ics_code from document_ics di left join ics_codes c on c.code = di.ics_code where c.code is null`);
+    expect(missing).toEqual([]);
+    const orphans = await query(`select c.code from ics_codes c left join ics_codes p on p.code = c.parent_code where c.parent_code is not null and p.code is null`);
+    expect(orphans).toEqual([]);
+    expect(summary.icsCodes).toBe(Number((await query(`select count(*)::int as n from ics_codes`))[0]?.n));
+  });
+
+  it('gives the demo full texts sections and marks their documents as having content', async () => {
+    const rows = await query(
+      `select v.number, d.has_content, count(s.id)::int as sections, max(s.level)::int as depth
+       from document_versions v join documents d on d.id = v.document_id join document_sections s on s.version_id = v.id
+       where v.has_content group by v.number, d.has_content order by v.number`,
+    );
+    expect(rows.map((row) => row.number)).toEqual(['ETSI TS 103 918 V1.1.1 (2023-05)', 'IEC 63415:2024', 'ISO 10029:2021', 'ISO 23847:2016', 'ISO 23847:2023', 'JIS B 9719:2022']);
+    for (const row of rows) {
+      expect(row.has_content).toBe(true);
+      expect(Number(row.sections)).toBeGreaterThanOrEqual(15);
+    }
+    const pair = await query(`select count(distinct document_id)::int as n from document_versions where number like 'ISO 23847:%'`);
+    expect(pair).toEqual([{ n: 1 }]);
+  });
+
+  it('writes metals, materials and their suppliers', async () => {
+    const [metal] = await query(`select designation, kind, composition, properties from metals where material_number = '1.4301'`);
+    expect(metal).toMatchObject({ designation: 'X5CrNi18-10', kind: 'stainless-steel' });
+    expect(metal?.composition).toContainEqual({ element: 'Ni', min: 8, max: 10.5 });
+    const suppliers = await query(`select name, metals from metal_suppliers where 'X5CrNi18-10' = any(metals) order by name`);
+    expect(suppliers.length).toBeGreaterThanOrEqual(2);
+    expect(await query(`select count(*)::int as n from material_suppliers where cardinality(materials) > 0`)).toEqual([{ n: 20 }]);
+  });
+
+  it('changes nothing when it runs again', async () => {
+    const before = await tableCounts(database);
+    const again = await seedDemoCatalogue(database);
+    expect(Object.values(again).every((count) => count === 0)).toBe(true);
+    expect(await tableCounts(database)).toEqual(before);
+  });
+});
+
+describe('demo catalogue seed on a database with other data', () => {
+  let other: DatabaseHandle;
+  beforeAll(async () => {
+    other = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await other.close();
+  });
+
+  it('leaves a catalogue of imported documents alone', async () => {
+    const [record] = generateDemoCatalogue().filter((r) => r.number === 'ISO 9001:2015');
+    if (!record) throw new Error('ISO 9001:2015 missing from the demo');
+    const writer = await createCatalogueWriter(other, { kind: 'relaton', paths: [] });
+    await writer.writeRecords([{ ...record, source: 'relaton:iso', sourceKey: 'relaton:iso:ISO 9001:2015' }]);
+    await writer.finish();
+    await other.executeSql(`insert into metals (source, source_key, designation, kind) values ('csv', 'csv:metals:s235jr', 'S235JR', 'steel')`);
+    const result = await seedDemoCatalogue(other);
+    expect(result).toMatchObject({ documents: 0, versions: 0, icsCodes: 0, metals: 0, metalSuppliers: 0 });
+    expect(result.materials).toBe(49);
+    const { rows } = await other.executeSql(`select (select count(*) from documents)::int as documents, (select count(*) from metals)::int as metals`);
+    expect(rows[0]).toEqual({ documents: 1, metals: 1 });
+  });
+});
+
+describe('demo catalogue seed cut short', () => {
+  let partial: DatabaseHandle;
+  beforeAll(async () => {
+    partial = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await partial.close();
+  });
+
+  it('completes the catalogue on the next start', async () => {
+    const records = generateDemoCatalogue();
+    const interrupted = await createCatalogueWriter(partial, { kind: 'demo', paths: [] });
+    await interrupted.writeRecords(records.slice(0, 1000));
+    const result = await seedDemoCatalogue(partial);
+    expect(result.versions).toBe(records.length - 1000);
+    const { rows } = await partial.executeSql(`select (select count(*) from document_versions)::int as versions, (select count(*) from documents where has_content)::int as with_content`);
+    expect(rows[0]).toEqual({ versions: records.length, with_content: 5 });
+    expect(Object.values(await seedDemoCatalogue(partial)).every((count) => count === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import type { DatabaseHandle } from '../database.ts';
+import { upsertIcsCodes } from '../../modules/catalogue/catalogue-reference.repo.ts';
+import { createCatalogueWriter } from '../../modules/catalogue/catalogue-writer.service.ts';
+import { createMaterialsWriter } from '../../modules/catalogue/importers/materials/materials-writer.ts';
+import { DEFAULT_DEMO_SEED, generateDemoCatalogue } from './demo-catalogue/demo-generate-catalogue.ts';
+import { demoFullTexts } from './demo-catalogue/demo-fulltexts.ts';
+import { demoIcsRows } from './demo-catalogue/demo-ics.data.ts';
+import { demoMaterialSuppliers, demoMaterials, demoMetalSuppliers, demoMetals } from './demo-catalogue/demo-materials.ts';
+
+/** What a seeding run wrote; all zero when the database already had its data. */
+export type DemoCatalogueSummary = {
+  documents: number;
+  versions: number;
+  fullTexts: number;
+  icsCodes: number;
+  metals: number;
+  metalSuppliers: number;
+  materials: number;
+  materialSuppliers: number;
+};
+
+/** Records per transaction: large enough to be fast, small enough to keep transactions short. */
+const BATCH_SIZE = 500;
+
+/** The source of every demo record and the kind of the demo import run. */
+const DEMO_SOURCE = 'demo';
+
+/** True while every row of the table (if any) came from the demo seed. */
+async function holdsOnlyDemoData(database: DatabaseHandle, table: 'document_versions' | 'metals' | 'materials'): Promise<boolean> {
+  const { rows } = await database.executeSql(`select not exists (select 1 from ${table} where source <> $1) as only_demo`, [DEMO_SOURCE]);
+  return rows[0]?.only_demo === true;
+}
+
+/** A finished demo run means the standards are complete; an interrupted one is resumed. */
+async function standardsPending(database: DatabaseHandle): Promise<boolean> {
+  const { rows } = await database.executeSql(`select not exists (select 1 from import_runs where kind = $1 and finished_at is not null) as pending`, [DEMO_SOURCE]);
+  return rows[0]?.pending === true && (await holdsOnlyDemoData(database, 'document_versions'));
+}
+
+async function seedStandards(database: DatabaseHandle, seed: number) {
+  const icsCodes = await upsertIcsCodes(database.executeSql, demoIcsRows());
+  const records = generateDemoCatalogue(seed);
+  const writer = await createCatalogueWriter(database, { kind: DEMO_SOURCE, paths: [] });
+  for (let start = 0; start < records.length; start += BATCH_SIZE) await writer.writeRecords(records.slice(start, start + BATCH_SIZE));
+  const fullTexts = demoFullTexts(records);
+  for (const document of fullTexts) await writer.writeFullText(document);
+  const stats = await writer.finish();
+  return { documents: stats.documentsCreated, versions: stats.inserted, fullTexts: fullTexts.length, icsCodes };
+}
+
+/**
+ * Fills a fresh database with the demo catalogue: ICS codes, a few thousand documents
+ * with their editions, the demo full texts, and metals, materials and their suppliers.
+ * Each part is written only while its tables hold nothing but demo data, and the
+ * standards only until one demo run has finished: a restart changes nothing, a seed
+ * cut short is completed, and real imported data is never mixed with demo data.
+ */
+export async function seedDemoCatalogue(database: DatabaseHandle, seed: number = DEFAULT_DEMO_SEED): Promise<DemoCatalogueSummary> {
+  const summary: DemoCatalogueSummary = { documents: 0, versions: 0, fullTexts: 0, icsCodes: 0, metals: 0, metalSuppliers: 0, materials: 0, materialSuppliers: 0 };
+  if (await standardsPending(database)) Object.assign(summary, await seedStandards(database, seed));
+  const materialsWriter = createMaterialsWriter(database);
+  if (await holdsOnlyDemoData(database, 'metals')) {
+    summary.metals = (await materialsWriter.writeMetals(demoMetals())).inserted;
+    summary.metalSuppliers = (await materialsWriter.writeMetalSuppliers(demoMetalSuppliers())).inserted;
+  }
+  if (await holdsOnlyDemoData(database, 'materials')) {
+    summary.materials = (await materialsWriter.writeMaterials(demoMaterials())).inserted;
+    summary.materialSuppliers = (await materialsWriter.writeMaterialSuppliers(demoMaterialSuppliers())).inserted;
+  }
+  return summary;
+}
