@@ -146,6 +146,7 @@ export const FAMOUS_IEEE: readonly FamousWork[] = [
   {
     publisher: 'IEEE',
     work: 'IEEE Std 802.3',
+    abstract: 'This standard defines Ethernet local area, access and metropolitan area networks: the medium access control, the physical layers for a wide range of speeds over copper and optical fibre, and power over Ethernet.',
     title: 'IEEE Standard for Ethernet',
     domain: 'networking',
     committee: LAN_MAN,
@@ -161,10 +162,12 @@ export const FAMOUS_IEEE: readonly FamousWork[] = [
     committee: LAN_MAN,
     editions: [2007, 2012, 2016, 2020, { year: 2024, month: 12 }],
     keywords: ['wireless LAN', 'Wi-Fi', 'MAC', 'PHY', 'WLAN'],
+    abstract: 'This standard defines the medium access control and the physical layers of wireless local area networks, including security, quality of service and power management for fixed, portable and mobile stations.',
   },
   {
     publisher: 'IEEE',
     work: 'IEEE Std 754',
+    abstract: 'This standard specifies binary and decimal floating-point formats and the arithmetic, rounding, conversion and exception handling that conforming implementations provide, so that numerical programs give the same results on different systems.',
     title: 'IEEE Standard for Floating-Point Arithmetic',
     domain: 'software',
     committee: 'IEEE Computer Society/Microprocessor Standards Committee',
@@ -174,6 +177,7 @@ export const FAMOUS_IEEE: readonly FamousWork[] = [
   {
     publisher: 'IEEE',
     work: 'IEEE Std 1588',
+    abstract: 'This standard defines a protocol for synchronizing clocks in packet networks to sub-microsecond accuracy, for measurement, control, power and telecommunication systems.',
     title: 'IEEE Standard for a Precision Clock Synchronization Protocol for Networked Measurement and Control Systems',
     domain: 'networking',
     committee: 'IEEE Instrumentation and Measurement Society/TC9 - Sensor Technology',
@@ -183,6 +187,7 @@ export const FAMOUS_IEEE: readonly FamousWork[] = [
   {
     publisher: 'IEEE',
     work: 'IEEE Std 1547',
+    abstract: 'This standard specifies requirements for the interconnection of distributed energy resources, such as photovoltaic inverters and batteries, with electric power systems: voltage and frequency ride-through, power quality, islanding and interoperability.',
     title: 'IEEE Standard for Interconnection and Interoperability of Distributed Energy Resources with Associated Electric Power Systems Interfaces',
     domain: 'power-systems',
     committee: 'IEEE Standards Coordinating Committee 21',
@@ -192,6 +197,7 @@ export const FAMOUS_IEEE: readonly FamousWork[] = [
   {
     publisher: 'IEEE',
     work: 'IEEE Std 829',
+    abstract: 'This standard specified the form and content of test documentation for software and systems, from test plans to test logs and reports.',
     title: 'IEEE Standard for Software and System Test Documentation',
     domain: 'software',
     committee: 'IEEE Computer Society/Software & Systems Engineering Standards Committee',

@@ -5,6 +5,7 @@ export const FAMOUS_ETSI: readonly FamousWork[] = [
   {
     publisher: 'ETSI',
     work: 'ETSI EN 300 328',
+    abstract: 'The present document specifies technical requirements and methods of measurement for wideband data transmission equipment in the 2,4 GHz band, such as Wi-Fi and Bluetooth devices, so that they use the radio spectrum efficiently and share it fairly.',
     title: 'Wideband transmission systems; Data transmission equipment operating in the 2,4 GHz band; Harmonised Standard for access to radio spectrum',
     domain: 'radio',
     committee: 'ETSI TC ERM',
@@ -14,6 +15,7 @@ export const FAMOUS_ETSI: readonly FamousWork[] = [
   {
     publisher: 'ETSI',
     work: 'ETSI EN 301 489-1',
+    abstract: 'The present document gives the common electromagnetic compatibility requirements for radio equipment and its ancillary equipment: the emission limits, the immunity tests and the performance criteria applied during them.',
     title: 'ElectroMagnetic Compatibility (EMC) standard for radio equipment and services; Part 1: Common technical requirements; Harmonised Standard for ElectroMagnetic Compatibility',
     domain: 'radio',
     committee: 'ETSI TC ERM',
@@ -23,6 +25,7 @@ export const FAMOUS_ETSI: readonly FamousWork[] = [
   {
     publisher: 'ETSI',
     work: 'ETSI TS 103 645',
+    abstract: 'The present document gives a first set of security provisions for consumer devices connected to the Internet, such as smart speakers, cameras and appliances.',
     title: 'CYBER; Cyber Security for Consumer Internet of Things',
     domain: 'infosec',
     committee: 'ETSI TC CYBER',
@@ -32,6 +35,7 @@ export const FAMOUS_ETSI: readonly FamousWork[] = [
   {
     publisher: 'ETSI',
     work: 'ETSI EN 303 645',
+    abstract: 'The present document specifies baseline cyber security provisions for consumer devices connected to the Internet, including unique passwords, a vulnerability disclosure policy, secure software updates and the protection of personal data.',
     title: 'CYBER; Cyber Security for Consumer Internet of Things: Baseline Requirements',
     domain: 'infosec',
     committee: 'ETSI TC CYBER',
@@ -42,6 +46,7 @@ export const FAMOUS_ETSI: readonly FamousWork[] = [
   {
     publisher: 'ETSI',
     work: 'ETSI EN 302 637-2',
+    abstract: 'The present document specifies the cooperative awareness basic service, by which vehicles and roadside units exchange periodic messages about their position, speed and status.',
     title: 'Intelligent Transport Systems (ITS); Vehicular Communications; Basic Set of Applications; Part 2: Specification of Cooperative Awareness Basic Service',
     domain: 'its',
     committee: 'ETSI TC ITS',
@@ -88,6 +93,7 @@ export const FAMOUS_ITU: readonly FamousWork[] = [
     committee: 'ITU-T SG 17',
     editions: [itu(11, 2008), itu(10, 2012), itu(10, 2016), itu(10, 2019)],
     keywords: ['public-key certificates', 'PKI', 'certificate revocation', 'directory'],
+    abstract: 'Recommendation ITU-T X.509 defines frameworks for public-key infrastructure and privilege management infrastructure: the format of public-key and attribute certificates, certificate revocation lists, and the procedures for validating certification paths.',
   },
   {
     publisher: 'ITU',
@@ -224,6 +230,7 @@ export const FAMOUS_W3C: readonly FamousWork[] = [
     ics: ['35.240.95'],
     editions: [w3c('WD', 2017, 2, 28), w3c('CR', 2018, 1, 30), w3c('PR', 2018, 4, 24), w3c('REC', 2018, 6, 5), w3c('REC', 2023, 9, 21)],
     keywords: ['accessibility', 'WCAG', 'success criteria', 'conformance levels'],
+    abstract: 'This recommendation sets out how to make web content usable by people with disabilities, as testable success criteria grouped under four principles (perceivable, operable, understandable, robust) at conformance levels A, AA and AAA.',
   },
   {
     publisher: 'W3C',
@@ -234,6 +241,7 @@ export const FAMOUS_W3C: readonly FamousWork[] = [
     ics: ['35.240.95'],
     editions: [w3c('WD', 2020, 2, 27), w3c('CR', 2023, 5, 17), w3c('REC', 2023, 10, 5), w3c('REC', 2024, 12, 12)],
     keywords: ['accessibility', 'WCAG', 'success criteria', 'focus appearance'],
+    abstract: 'This version adds success criteria to WCAG 2.1, among them focus appearance, minimum target size, consistent help and accessible authentication, which help in particular users with cognitive disabilities, low vision or limited dexterity.',
   },
   {
     publisher: 'W3C',
@@ -244,5 +252,6 @@ export const FAMOUS_W3C: readonly FamousWork[] = [
     ics: ['35.240.30'],
     editions: [w3c('REC', 1998, 2, 10), w3c('REC', 2000, 10, 6), w3c('REC', 2004, 2, 4), w3c('REC', 2006, 8, 16), w3c('REC', 2008, 11, 26)],
     keywords: ['XML', 'markup', 'well-formedness', 'document type definition'],
+    abstract: 'This specification defines XML, a text format for structured documents and data derived from SGML, with the rules that make a document well-formed or valid and the behaviour required of XML processors.',
   },
 ];

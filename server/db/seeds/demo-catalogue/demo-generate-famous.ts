@@ -3,7 +3,7 @@ import type { PublisherCode } from '../../../modules/catalogue/publishers.ts';
 import type { FamousAmendment, FamousEdition, FamousWork } from './demo-famous.types.ts';
 import { addWork, domainOf, type GenerationContext } from './demo-generation-context.ts';
 import type { AmendmentDraft, EditionDraft } from './demo-record-builder.ts';
-import { composeAbstract, ISO_SEPARATOR, parseIsoTitle, plainTitle } from './demo-text.ts';
+import { composeAbstract, parseIsoTitle, plainTitle } from './demo-text.ts';
 
 /** Publishers whose records count editions ('5' for ISO 9001:2015); the others use versions or dates. */
 const COUNTS_EDITIONS: ReadonlySet<PublisherCode> = new Set(['ISO', 'IEC', 'OIML', 'ECMA', 'CCSDS', 'CIE']);
@@ -80,6 +80,17 @@ function baseNumber(workNumber: string): number | undefined {
   return match?.[1] ? Number(match[1]) : undefined;
 }
 
+/**
+ * The elements of a title, whatever separator its publisher uses ('—' ISO, '--' JIS and
+ * IEEE, '–' ITU, ';' ETSI); IEEE's 'IEEE Standard for' names the kind, not the subject.
+ */
+function titleElements(title: string): string[] {
+  return title
+    .replace(/^IEEE (?:Trial-Use )?(?:Standard|Recommended Practice|Guide) (?:for )?(?:an? )?/, '')
+    .split(/\s+(?:—|–|--)\s+|--|; /)
+    .filter((element) => element !== '');
+}
+
 /** Adds a real document with its real editions; what the data leaves out comes from its field. */
 export function addFamousWork(ctx: GenerationContext, famous: FamousWork): string[] {
   const { rng } = ctx;
@@ -93,13 +104,13 @@ export function addFamousWork(ctx: GenerationContext, famous: FamousWork): strin
   const base = baseNumber(famous.work);
   if (base !== undefined && (famous.publisher === 'ISO' || famous.publisher === 'IEC')) ctx.usedBases.add(`${famous.publisher}|${base}`);
 
-  const elements = famous.title.replace(/ -- /g, ISO_SEPARATOR).split(ISO_SEPARATOR);
+  const elements = titleElements(famous.title);
   const lead = famous.publisher === 'ITU' ? `Recommendation ${famous.work}` : (ABSTRACT_LEADS[famous.publisher] ?? 'This document');
   const abstract =
     famous.abstract ??
     composeAbstract(rng, {
       lead,
-      subject: elements.length > 1 ? elements.slice(0, -1).join(', ') : famous.title,
+      subject: elements.length > 1 ? (elements[elements.length - 2] as string) : (elements[0] ?? famous.title),
       ...(elements.length > 1 ? { aspect: elements[elements.length - 1] } : {}),
       scopes: domain.scopes,
     });
