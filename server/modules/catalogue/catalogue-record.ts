@@ -1,4 +1,7 @@
+import type { DocType } from '../../../common/catalogue/doc-type.ts';
 import type { StatusCode } from '../../../common/catalogue/document-status.ts';
+
+export type { DocType };
 
 export type RelationType =
   | 'obsoletes'
@@ -34,25 +37,6 @@ export const INVERSE_RELATION: Record<RelationType, RelationType> = {
   hasEdition: 'editionOf',
   relatedTo: 'relatedTo',
 };
-
-/** Normalised document types the product filters on. */
-export type DocType =
-  | 'standard'
-  | 'technical-specification'
-  | 'technical-report'
-  | 'publicly-available-specification'
-  | 'guide'
-  | 'recommendation'
-  | 'amendment'
-  | 'corrigendum'
-  | 'directive'
-  | 'handbook'
-  | 'specification'
-  | 'report'
-  | 'practice'
-  | 'note'
-  | 'article'
-  | 'other';
 
 /** A title in one language, split the way ISO and IEC publish it. `full` is what lists show. */
 export type LocalizedTitle = {
@@ -108,6 +92,11 @@ export type CatalogueRecord = {
    * edition of that document, so RFC 5322 and RFC 2822 are versions of one another.
    */
   chainsThroughObsoletes?: boolean;
+  /**
+   * A copy of another publisher's document found in this source (ISO/IEC 27001 in the
+   * IEC data): it fills a gap but never replaces an edition written from another source.
+   */
+  secondary?: boolean;
   raw: unknown;
 };
 

@@ -97,10 +97,15 @@ export async function findAliases(sql: ExecuteSql, workKeys: string[]) {
 
 export async function findExistingVersions(sql: ExecuteSql, sourceKeys: string[]) {
   const { rows } = await sql(
-    `select source_key, document_id, content_hash from document_versions where source_key = any($1::text[])`,
+    `select source_key, source, document_id, content_hash from document_versions where source_key = any($1::text[])`,
     [sourceKeys],
   );
-  return new Map(rows.map((row) => [String(row.source_key), { documentId: Number(row.document_id), contentHash: String(row.content_hash) }]));
+  return new Map(
+    rows.map((row) => [
+      String(row.source_key),
+      { documentId: Number(row.document_id), contentHash: String(row.content_hash), source: String(row.source) },
+    ]),
+  );
 }
 
 /** Creates missing documents (placeholders until the chain pass) and answers every work key's document. */
@@ -140,7 +145,7 @@ export async function upsertVersions(sql: ExecuteSql, rows: (VersionRow & { docu
      from ${VERSION_RECORDSET}
      join jsonb_to_recordset($2::jsonb) as x(source_key text, document_id int) on x.source_key = r.source_key
      on conflict (source_key) do update set
-       document_id = excluded.document_id, number = excluded.number, number_key = excluded.number_key,
+       document_id = excluded.document_id, source = excluded.source, number = excluded.number, number_key = excluded.number_key,
        number_sort = excluded.number_sort, title = excluded.title, titles = excluded.titles, subtitle = excluded.subtitle,
        abstracts = excluded.abstracts, keywords = excluded.keywords, languages = excluded.languages,
        published_on = excluded.published_on, publication_year = excluded.publication_year, edition = excluded.edition,
@@ -182,29 +187,34 @@ export async function replaceRelations(sql: ExecuteSql, versionIds: number[], re
 
 /** Resolves relations matching `where` to their targets and writes the inverse rows; answers touched documents. */
 export async function resolveRelations(sql: ExecuteSql, where: string, values: unknown[]): Promise<number[]> {
-  await sql(
-    `update document_relations r set target_document_id = t.document_id, target_version_id = t.version_id
-     from (
-       select r2.id,
-         coalesce(
-           (select jsonb_build_object('d', v.document_id, 'v', v.id) from document_versions v
-             where v.number_key = r2.target_number_key and v.id <> r2.version_id order by v.id limit 1),
-           (select jsonb_build_object('d', d.id, 'v', d.current_version_id) from documents d
-             where (d.number_key = r2.target_number_key
-                    or d.work_key = (select p.code from documents s join publishers p on p.id = s.publisher_id where s.id = r2.document_id) || ':' || r2.target_number_key)
-               and d.id <> r2.document_id order by d.id limit 1)
-         ) as target
-       from document_relations r2
-       where r2.target_document_id is null and not r2.inferred and ${where.replaceAll('r.', 'r2.')}
-     ) x
-     cross join lateral (select (x.target->>'d')::int as document_id, (x.target->>'v')::int as version_id) t
-     where r.id = x.id and x.target is not null`,
-    values,
-  );
+  // Three passes, best match first; each is a join the indexes answer, where one query
+  // with OR-ed correlated lookups would scan the documents once per relation.
+  const unresolved = `r.target_document_id is null and not r.inferred and ${where}`;
+  const passes = [
+    `select distinct on (r.id) r.id, v.document_id, v.id as version_id
+     from document_relations r join document_versions v on v.number_key = r.target_number_key and v.id <> r.version_id
+     where ${unresolved} order by r.id, v.id`,
+    `select distinct on (r.id) r.id, d.id as document_id, d.current_version_id as version_id
+     from document_relations r
+     join documents s on s.id = r.document_id
+     join publishers p on p.id = s.publisher_id
+     join documents d on d.work_key = p.code || ':' || r.target_number_key and d.id <> r.document_id
+     where ${unresolved} order by r.id, d.id`,
+    `select distinct on (r.id) r.id, d.id as document_id, d.current_version_id as version_id
+     from document_relations r join documents d on d.number_key = r.target_number_key and d.id <> r.document_id
+     where ${unresolved} order by r.id, d.id`,
+  ];
+  for (const pass of passes) {
+    await sql(
+      `update document_relations u set target_document_id = x.document_id, target_version_id = x.version_id
+       from (${pass}) x where u.id = x.id`,
+      values,
+    );
+  }
   const { rows } = await sql(
     `insert into document_relations (version_id, document_id, type, target_number, target_number_key, target_document_id, target_version_id, inferred)
      select coalesce(r.target_version_id, d.current_version_id,
-                     (select min(id) from document_versions where document_id = r.target_document_id)),
+                     (select x.id from document_versions x where x.document_id = r.target_document_id order by x.position, x.id limit 1)),
             r.target_document_id, ${INVERSE_CASE}, v.number, v.number_key, r.document_id, r.version_id, true
      from document_relations r
      join document_versions v on v.id = r.version_id
@@ -298,6 +308,7 @@ export async function findDocumentStates(sql: ExecuteSql, documentIds: number[])
     currentVersionId: row.current_version_id === null ? null : Number(row.current_version_id),
     number: String(row.number),
     title: String(row.title),
+    createdAt: toDate(row.created_at),
   }));
 }
 

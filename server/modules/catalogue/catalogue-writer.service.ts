@@ -46,6 +46,7 @@ export async function createCatalogueWriter(
   const publisherCache = new Map<string, { id: number; country: string }>();
   /** Pre-run state of every existing document the run touched, for the events at the end. */
   const snapshots = new Map<number, DocumentState>();
+  const createdInRun = new Set<number>();
   const writtenNumberKeys = new Set<string>();
   const chainingVersionIds: number[] = [];
   const newAmendmentVersionIds: number[] = [];
@@ -131,9 +132,13 @@ export async function createCatalogueWriter(
   }
 
   async function snapshot(sql: ExecuteSql, documentIds: number[]) {
-    const unknown = documentIds.filter((id) => !snapshots.has(id));
+    const unknown = documentIds.filter((id) => !snapshots.has(id) && !createdInRun.has(id));
     if (unknown.length === 0) return;
-    for (const state of await repo.findDocumentStates(sql, unknown)) snapshots.set(state.id, state);
+    // Documents this run created have no "before"; their only event is 'added'.
+    for (const state of await repo.findDocumentStates(sql, unknown)) {
+      if (state.createdAt < run.startedAt) snapshots.set(state.id, state);
+      else createdInRun.add(state.id);
+    }
   }
 
   async function writeBatch(sql: ExecuteSql, input: CatalogueRecord[]): Promise<number[]> {
@@ -142,7 +147,12 @@ export async function createCatalogueWriter(
     stats.records += input.length;
     const existing = await repo.findExistingVersions(sql, records.map((r) => r.sourceKey));
     await ensurePublishers(sql, records.map((r) => r.publisher));
+    const outranked = (record: CatalogueRecord) => {
+      const before = existing.get(record.sourceKey);
+      return Boolean(record.secondary && before && before.source !== record.source);
+    };
     const changed = records
+      .filter((record) => !outranked(record))
       .map((record) => ({ record, row: toRow(record) }))
       .filter(({ row }) => existing.get(row.source_key)?.contentHash !== row.content_hash);
     stats.unchanged += records.length - changed.length;
@@ -154,7 +164,8 @@ export async function createCatalogueWriter(
     if (toCreate.length > 0) {
       for (const document of await repo.ensureDocuments(sql, toCreate)) {
         documentByWorkKey.set(document.workKey, document.id);
-        if (document.createdAt < run.startedAt && !snapshots.has(document.id)) snapshots.set(document.id, document);
+        if (document.createdAt >= run.startedAt) createdInRun.add(document.id);
+        else if (!snapshots.has(document.id)) snapshots.set(document.id, document);
       }
     }
     await snapshot(
