@@ -136,7 +136,7 @@ export async function main(argv: string[]) {
   if (paths.length === 0) fail(`Give at least one path to import ${kind} from.`);
 
   const config = loadConfig();
-  const database = await openDatabase(databaseOptionsFromConfig(config));
+  const database = await openDatabase(databaseOptionsFromConfig(config, 'import'));
   try {
     await database.migrate();
     await run(kind as Kind, paths, values as Record<string, string | undefined>, database);

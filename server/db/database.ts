@@ -39,12 +39,15 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `sharedBuffersMb` sizes the
+   * buffer pool, which lives in the process's WebAssembly memory (128 MB by default).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; sharedBuffersMb?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -86,11 +89,12 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, loadDataDir, sharedBuffersMb }: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    ...(sharedBuffersMb ? { postgresqlconf: [`shared_buffers = ${sharedBuffersMb}MB`] } : {}),
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema }) as unknown as AppDatabase;
@@ -122,9 +126,16 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite under DATA_DIR. */
-export function databaseOptionsFromConfig(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseOptions {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+/**
+ * PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite under DATA_DIR.
+ * Bulk imports stream through the database: a small buffer pool keeps their memory low.
+ */
+export function databaseOptionsFromConfig(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  purpose: 'serve' | 'import' = 'serve',
+): DatabaseOptions {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), ...(purpose === 'import' ? { sharedBuffersMb: IMPORT_SHARED_BUFFERS_MB } : {}) };
 }
+
+export const IMPORT_SHARED_BUFFERS_MB = 32;

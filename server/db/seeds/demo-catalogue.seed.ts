@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../database.ts';
 import { upsertIcsCodes } from '../../modules/catalogue/catalogue-reference.repo.ts';
+import { refreshDocuments } from '../../modules/catalogue/catalogue-writer.repo.ts';
 import { createCatalogueWriter } from '../../modules/catalogue/catalogue-writer.service.ts';
 import { createMaterialsWriter } from '../../modules/catalogue/importers/materials/materials-writer.ts';
 import { DEFAULT_DEMO_SEED, generateDemoCatalogue } from './demo-catalogue/demo-generate-catalogue.ts';
@@ -68,4 +69,26 @@ export async function seedDemoCatalogue(database: DatabaseHandle, seed: number =
     summary.materialSuppliers = (await materialsWriter.writeMaterialSuppliers(demoMaterialSuppliers())).inserted;
   }
   return summary;
+}
+
+/**
+ * Takes the demo catalogue out before real data comes in (`npm run seed:real`), so demo
+ * editions never sit beside real ones in a document's history. Documents with real
+ * editions keep them and are refreshed; metals and materials from the demo go too.
+ */
+export async function removeDemoCatalogue(database: DatabaseHandle): Promise<{ documents: number; versions: number }> {
+  return database.transaction(async (sql) => {
+    const { rows: documents } = await sql(
+      `delete from documents d where exists (select 1 from document_versions v where v.document_id = d.id and v.source = $1)
+         and not exists (select 1 from document_versions v where v.document_id = d.id and v.source <> $1)
+       returning id`,
+      [DEMO_SOURCE],
+    );
+    const { rows: versions } = await sql(`delete from document_versions where source = $1 returning document_id`, [DEMO_SOURCE]);
+    await refreshDocuments(sql, [...new Set(versions.map((row) => Number(row.document_id)))]);
+    for (const table of ['metals', 'metal_suppliers', 'materials', 'material_suppliers']) {
+      await sql(`delete from ${table} where source = $1`, [DEMO_SOURCE]);
+    }
+    return { documents: documents.length, versions: versions.length };
+  });
 }

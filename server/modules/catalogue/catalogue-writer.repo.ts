@@ -110,13 +110,27 @@ export async function findExistingVersions(sql: ExecuteSql, sourceKeys: string[]
 
 /** Creates missing documents (placeholders until the chain pass) and answers every work key's document. */
 export async function ensureDocuments(sql: ExecuteSql, rows: VersionRow[]) {
+  // Only the columns a placeholder needs travel: the raw records would triple the JSON to parse.
+  const placeholders = rows.map((row) => ({
+    publisher_id: row.publisher_id,
+    work_key: row.work_key,
+    organisation_id: row.organisation_id,
+    number: row.number,
+    number_key: row.number_key,
+    number_sort: row.number_sort,
+    title: row.title,
+    source_status_code: row.source_status_code,
+    doc_type: row.doc_type,
+    country: row.country,
+  }));
   await sql(
-    `insert into documents (publisher_id, work_key, organisation_id, number, number_key, number_sort, title, titles, status_code, doc_type, country)
-     select distinct on (work_key) publisher_id, work_key, organisation_id, number, number_key, number_sort, title, titles,
+    `insert into documents (publisher_id, work_key, organisation_id, number, number_key, number_sort, title, status_code, doc_type, country)
+     select distinct on (work_key) publisher_id, work_key, organisation_id, number, number_key, number_sort, title,
             coalesce(source_status_code, 'CUR'), doc_type, country
-     from ${VERSION_RECORDSET}
+     from jsonb_to_recordset($1::jsonb) as r(publisher_id int, work_key text, organisation_id int, number text, number_key text,
+       number_sort text, title text, source_status_code text, doc_type text, country text)
      on conflict (work_key) do nothing`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(placeholders)],
   );
   const { rows: found } = await sql(
     `select id, work_key, status_code, current_version_id, number, created_at from documents where work_key = any($1::text[])`,
@@ -243,8 +257,19 @@ export async function refreshDocuments(sql: ExecuteSql, documentIds: number[]) {
                   v.publication_year desc nulls last,
                   nullif(substring(coalesce(v.edition, '') from '\\d+'), '')::int desc nulls last,
                   v.number_sort desc, v.id desc) - 1 as pos,
-         exists (select 1 from document_relations r where r.version_id = v.id and r.type = 'obsoletedBy') as obsoleted
-       from document_versions v where v.document_id = any($1::int[])
+         o.obsoleted is not null as obsoleted
+       from document_versions v
+       -- Within one chain the order of editions decides (sources such as CIE list every edition
+       -- as obsoleting every other), and no edition is obsoleted by an older document.
+       -- A lateral probe keeps to the (version_id, type) index; a plain EXISTS may be planned
+       -- as a hashed scan of every obsoletedBy row, which grows with the catalogue.
+       left join lateral (select true as obsoleted from document_relations r
+                          left join document_versions t on t.id = r.target_version_id
+                          where r.version_id = v.id and r.type = 'obsoletedBy'
+                            and r.target_document_id is distinct from v.document_id
+                            and not coalesce(t.published_on < v.published_on, false)
+                          limit 1) o on true
+       where v.document_id = any($1::int[])
      )
      update document_versions v set position = r.pos,
        status_code = case
@@ -268,17 +293,17 @@ export async function refreshDocuments(sql: ExecuteSql, documentIds: number[]) {
        doc_type = v.doc_type, languages = v.languages, published_on = v.published_on,
        publication_year = v.publication_year, ics_codes = v.ics_codes,
        version_count = agg.version_count, has_content = agg.has_content,
-       title_vector = setweight(to_tsvector('simple', agg.number_keys), 'A')
-         || normscope_texts_vector((select jsonb_object_agg(key, value->>'full') from jsonb_each(v.titles)), 'B'),
-       search_vector = setweight(to_tsvector('simple', agg.number_keys), 'A')
-         || normscope_texts_vector((select jsonb_object_agg(key, value->>'full') from jsonb_each(v.titles)), 'B')
+       title_vector = tv.vector,
+       search_vector = tv.vector
          || setweight(to_tsvector('simple', array_to_string(v.keywords, ' ')), 'C')
          || normscope_texts_vector(v.abstracts, 'D'),
        updated_at = now()
      from document_versions v,
        lateral (select count(*)::int as version_count, bool_or(x.has_content) as has_content,
                        string_agg(distinct x.number_key, ' ') as number_keys
-                from document_versions x where x.document_id = v.document_id) agg
+                from document_versions x where x.document_id = v.document_id) agg,
+       lateral (select setweight(to_tsvector('simple', agg.number_keys), 'A')
+                  || normscope_texts_vector((select jsonb_object_agg(key, value->>'full') from jsonb_each(v.titles)), 'B') as vector) tv
      where v.document_id = d.id and v.position = 0 and d.id = any($1::int[])`,
     [documentIds],
   );
@@ -289,6 +314,30 @@ export async function refreshDocuments(sql: ExecuteSql, documentIds: number[]) {
      on conflict do nothing`,
     [documentIds],
   );
+}
+
+/**
+ * Rebuilds the dictionary of title words (with how many documents use each) that typo
+ * correction and suggestions read.
+ */
+export async function refreshSearchWords(sql: ExecuteSql) {
+  await sql(`delete from search_words`);
+  await sql(
+    `insert into search_words (word, documents)
+     select w, count(*)::int from documents d, jsonb_each(d.titles) t,
+       unnest(tsvector_to_array(to_tsvector('simple', t.value->>'full'))) w
+     where length(w) between 3 and 40 and w ~ '^[[:alpha:]]+$'
+     group by w`,
+  );
+}
+
+/**
+ * Refreshes the planner's statistics of the tables an import grows. A bulk load into a
+ * fresh database outruns autovacuum, and plans made for near-empty tables turn into
+ * scans that grow with every batch.
+ */
+export async function analyzeCatalogue(sql: ExecuteSql) {
+  await sql(`analyze documents, document_versions, document_relations`);
 }
 
 export async function filterExistingDocuments(sql: ExecuteSql, ids: number[]) {
@@ -328,16 +377,19 @@ export async function insertEvents(
 
 /** One 'added' event per document created since the run started. */
 export async function insertAddedEvents(sql: ExecuteSql, runStartedAt: Date, importRunId: number) {
+  // Counted in the database: a whole catalogue's ids would only be counted here.
   const { rows } = await sql(
-    `insert into document_events (document_id, version_id, kind, summary, details, import_run_id)
-     select d.id, d.current_version_id, 'added', 'Added to the catalogue: ' || d.number || ' — ' || d.title,
-            jsonb_build_object('status', d.status_code), $2
-     from documents d
-     where d.created_at >= $1 and not exists (select 1 from document_events e where e.document_id = d.id and e.kind = 'added')
-     returning id`,
+    `with added as (
+       insert into document_events (document_id, version_id, kind, summary, details, import_run_id)
+       select d.id, d.current_version_id, 'added', 'Added to the catalogue: ' || d.number || ' — ' || d.title,
+              jsonb_build_object('status', d.status_code), $2
+       from documents d
+       where d.created_at >= $1 and not exists (select 1 from document_events e where e.document_id = d.id and e.kind = 'added')
+       returning 1)
+     select count(*)::int as n from added`,
     [runStartedAt.toISOString(), importRunId],
   );
-  return rows.length;
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Amendments and corrigenda added in this run notify on the documents they amend. */
@@ -384,54 +436,4 @@ export async function replaceSections(sql: ExecuteSql, versionId: number, sectio
     [JSON.stringify(sections), versionId],
   );
   await sql(`update document_versions set sections_hash = $2, has_content = $3 where id = $1`, [versionId, sectionsHash, sections.length > 0]);
-}
-
-/**
- * For versions whose numbers change every edition (RFCs): pairs of (document of the
- * obsoleting version, document it obsoletes) where both share a publisher and the
- * titles are alike, the most alike first.
- */
-export async function findChainMerges(sql: ExecuteSql, versionIds: number[]) {
-  if (versionIds.length === 0) return [];
-  const { rows } = await sql(
-    `select distinct on (r.document_id) r.document_id as newer, r.target_document_id as older
-     from document_relations r
-     join document_versions v on v.id = r.version_id
-     join documents a on a.id = r.document_id
-     join documents b on b.id = r.target_document_id
-     where r.version_id = any($1::int[]) and r.type = 'obsoletes' and not r.inferred
-       and a.id <> b.id and a.publisher_id = b.publisher_id and similarity(v.title, b.title) >= 0.5
-     order by r.document_id, similarity(v.title, b.title) desc`,
-    [versionIds],
-  );
-  return rows.map((row) => ({ newer: Number(row.newer), older: Number(row.older) }));
-}
-
-/**
- * Moves everything of `mergedId` onto `survivorId` and keeps the merged work key as an
- * alias. Every table that references documents must be repointed here
- * (catalogue-writer.test.ts checks the list against the database's foreign keys).
- */
-export const DOCUMENT_REFERENCES = [
-  'document_versions.document_id',
-  'document_relations.document_id',
-  'document_relations.target_document_id',
-  'document_events.document_id',
-  'document_aliases.document_id',
-  'document_ics.document_id',
-] as const;
-
-export async function mergeDocuments(sql: ExecuteSql, survivorId: number, mergedId: number) {
-  await sql(`update document_versions set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
-  await sql(`update document_relations set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
-  await sql(`update document_relations set target_document_id = $1 where target_document_id = $2`, [survivorId, mergedId]);
-  await sql(`update document_events set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
-  await sql(`update document_aliases set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
-  await sql(
-    `insert into document_aliases (work_key, document_id) select work_key, $1 from documents where id = $2
-     on conflict (work_key) do update set document_id = excluded.document_id`,
-    [survivorId, mergedId],
-  );
-  // document_ics rows are rebuilt by the survivor's refresh; the merged document's go with it.
-  await sql(`delete from documents where id = $1`, [mergedId]);
 }

@@ -4,6 +4,7 @@ import type { CatalogueRecord, FullTextDocument } from './catalogue-record.ts';
 import { numberKey, numberSortKey } from './document-number.ts';
 import { DATASETS, KNOWN_PUBLISHERS, UNKNOWN_PUBLISHER_COUNTRY } from './publishers.ts';
 import * as repo from './catalogue-writer.repo.ts';
+import * as merges from './document-merge.repo.ts';
 
 export type ImportStats = {
   records: number;
@@ -22,6 +23,7 @@ type DocumentState = { statusCode: string; currentVersionId: number | null; numb
 
 /** Keeps the first errors in full; a summary line counts the rest. */
 const MAX_ERRORS_KEPT = 500;
+const FIRST_ANALYZE_AT = 2_000;
 
 function sha256(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -50,6 +52,8 @@ export async function createCatalogueWriter(
   const writtenNumberKeys = new Set<string>();
   const chainingVersionIds: number[] = [];
   const newAmendmentVersionIds: number[] = [];
+  /** Editions written when the statistics are next refreshed; doubles each time. */
+  let analyzeAt = FIRST_ANALYZE_AT;
   const stats: ImportStats = {
     records: 0,
     inserted: 0,
@@ -176,11 +180,16 @@ export async function createCatalogueWriter(
     const rows = changed.map(({ row }) => ({ ...row, document_id: documentByWorkKey.get(row.work_key) ?? 0 }));
     const written = await repo.upsertVersions(sql, rows);
     const touched = new Set<number>();
+    /** Documents that lost an edition to another document: old document → the one that took it. */
+    const movedFrom = new Map<number, number>();
     for (const version of written) {
       const before = existing.get(version.sourceKey);
       if (before) {
         stats.updated += 1;
-        if (before.documentId !== version.documentId) touched.add(before.documentId);
+        if (before.documentId !== version.documentId) {
+          touched.add(before.documentId);
+          movedFrom.set(before.documentId, version.documentId);
+        }
       } else {
         stats.inserted += 1;
         if (version.docType === 'amendment' || version.docType === 'corrigendum') newAmendmentVersionIds.push(version.id);
@@ -211,6 +220,16 @@ export async function createCatalogueWriter(
     for (const id of await mergeChains(sql, written.filter((v) => bySourceKey.get(v.sourceKey)?.chainsThroughObsoletes).map((v) => v.id))) {
       touched.add(id);
     }
+    // A document whose every edition moved elsewhere lives on in the document that took them,
+    // with whatever users saved on it.
+    for (const emptyId of await merges.findEmptyDocuments(sql, [...movedFrom.keys()])) {
+      const survivor = movedFrom.get(emptyId);
+      if (survivor === undefined || (await repo.filterExistingDocuments(sql, [survivor])).length === 0) continue;
+      snapshots.delete(emptyId);
+      await merges.mergeDocuments(sql, survivor, emptyId);
+      touched.delete(emptyId);
+      touched.add(survivor);
+    }
     await repo.refreshDocuments(sql, await repo.filterExistingDocuments(sql, [...touched]));
     return written.map((v) => v.id);
   }
@@ -218,14 +237,14 @@ export async function createCatalogueWriter(
   /** Joins RFC-style chains; answers the surviving documents. */
   async function mergeChains(sql: ExecuteSql, versionIds: number[]): Promise<number[]> {
     const survivors: number[] = [];
-    for (const pair of await repo.findChainMerges(sql, versionIds)) {
+    for (const pair of await merges.findChainMerges(sql, versionIds)) {
       const survivor = Math.min(pair.newer, pair.older);
       const merged = Math.max(pair.newer, pair.older);
       // An earlier pair of the same run may already have merged one of them.
       if ((await repo.filterExistingDocuments(sql, [survivor, merged])).length !== 2) continue;
       await snapshot(sql, [survivor]);
       snapshots.delete(merged);
-      await repo.mergeDocuments(sql, survivor, merged);
+      await merges.mergeDocuments(sql, survivor, merged);
       stats.documentsMerged += 1;
       survivors.push(survivor);
     }
@@ -244,6 +263,10 @@ export async function createCatalogueWriter(
     async writeRecords(records: CatalogueRecord[]) {
       if (records.length === 0) return;
       await database.transaction((sql) => writeBatch(sql, records));
+      if (stats.inserted >= analyzeAt) {
+        analyzeAt = stats.inserted * 2;
+        await repo.analyzeCatalogue(database.executeSql);
+      }
     },
 
     /** Writes a full text: its catalogue record, then its sections when they changed. */
@@ -327,6 +350,7 @@ export async function createCatalogueWriter(
         countEvent('added', added);
         countEvent('amended', await repo.insertAmendmentEvents(sql, newAmendmentVersionIds, run.startedAt, run.id));
         for (const kind of Object.keys(stats.events)) if (stats.events[kind] === 0) delete stats.events[kind];
+        if (stats.inserted + stats.updated + stats.documentsMerged > 0) await repo.refreshSearchWords(sql);
         await repo.finishImportRun(sql, run.id, stats);
       });
       return stats;

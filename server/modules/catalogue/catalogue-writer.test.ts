@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { createOrganisationWithUsers } from '../../test/factories.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { CatalogueRecord } from './catalogue-record.ts';
-import { DOCUMENT_REFERENCES } from './catalogue-writer.repo.ts';
+import { DOCUMENT_REFERENCES } from './document-merge.repo.ts';
 import { createCatalogueWriter } from './catalogue-writer.service.ts';
 
 let database: DatabaseHandle;
@@ -118,6 +119,31 @@ describe('catalogue writer', () => {
     expect(events).toEqual([{ kind: 'superseded' }]);
   });
 
+  it('keeps the newest edition current when editions of one chain claim to obsolete each other', async () => {
+    // CIE's records list every edition as obsoleting every other one.
+    await importRecords([
+      iso('ISO 9001:2015', { relations: [{ type: 'obsoletes', targetNumber: 'ISO 9001:2008' }] }),
+      iso('ISO 9001:2008', { relations: [{ type: 'obsoletes', targetNumber: 'ISO 9001:2015' }] }),
+    ]);
+    const versions = await query(`select number, status_code from document_versions order by position`);
+    expect(versions).toEqual([
+      { number: 'ISO 9001:2015', status_code: 'CUR' },
+      { number: 'ISO 9001:2008', status_code: 'S' },
+    ]);
+  });
+
+  it('never lets an older document obsolete a newer one', async () => {
+    await importRecords([
+      iso('ISO 8402:1994', { workNumber: 'ISO 8402', relations: [{ type: 'obsoletes', targetNumber: 'ISO 9000:2000' }] }),
+      iso('ISO 9000:2000', { workNumber: 'ISO 9000' }),
+    ]);
+    const rows = await query(`select number, status_code from documents order by number`);
+    expect(rows).toEqual([
+      { number: 'ISO 8402:1994', status_code: 'CUR' },
+      { number: 'ISO 9000:2000', status_code: 'CUR' },
+    ]);
+  });
+
   it('joins documents whose every edition has a new number when the newer obsoletes the older', async () => {
     const rfc = (number: string, title: string, obsoletes: string[] = []): CatalogueRecord => ({
       ...iso(number),
@@ -149,6 +175,48 @@ describe('catalogue writer', () => {
     const stats = await importRecords([{ ...rfc('RFC 2822', 'Internet Message Format', ['RFC 822']), keywords: ['changed'] }]);
     expect(stats).toMatchObject({ updated: 1, documentsCreated: 0 });
     expect(await query(`select count(*)::int as n from documents`)).toEqual([{ n: 3 }]);
+  });
+
+  it('keeps what users saved on both documents when they merge', async () => {
+    const rfc = (number: string, title: string, obsoletes: string[] = []): CatalogueRecord => ({
+      ...iso(number),
+      sourceKey: `rfc:${number}`,
+      publisher: 'IETF',
+      workNumber: number,
+      titles: [{ language: 'en', full: title }],
+      statusCode: undefined,
+      relations: obsoletes.map((targetNumber) => ({ type: 'obsoletes' as const, targetNumber })),
+      chainsThroughObsoletes: true,
+    });
+    await importRecords([rfc('RFC 5246', 'The TLS Protocol Version 1.2'), rfc('RFC 8446', 'The TLS Protocol Version 1.3')]);
+    const documents = await query(`select id, number from documents order by id`);
+    const [older, newer] = documents.map((row) => Number(row.id));
+    const { organisation, admin, member } = await createOrganisationWithUsers(database.db);
+    const [collection] = await query(
+      `insert into collections (organisation_id, kind, owner_user_id, name) values ($1, 'personal', $2, 'Mine') returning id`,
+      [organisation.id, member.id],
+    );
+    await query(`insert into collection_documents (collection_id, document_id, notes, tags) values ($1, $2, 'TLS 1.2 notes', '{tls}'), ($1, $3, 'TLS 1.3 notes', '{tls,new}')`, [
+      collection?.id,
+      older,
+      newer,
+    ]);
+    await query(`insert into watches (user_id, organisation_id, document_id) values ($1, $3, $4), ($1, $3, $5), ($2, $3, $5)`, [
+      member.id,
+      admin.id,
+      organisation.id,
+      older,
+      newer,
+    ]);
+
+    await importRecords([rfc('RFC 8446', 'The TLS Protocol Version 1.3', ['RFC 5246'])]);
+    expect(await query(`select id from documents`)).toEqual([{ id: older }]);
+    const [entry] = await query(`select notes, tags from collection_documents`);
+    expect(entry?.notes).toBe('TLS 1.2 notes\n\nTLS 1.3 notes');
+    expect([...(entry?.tags as string[])].sort()).toEqual(['new', 'tls']);
+    expect(await query(`select user_id, document_id from watches order by user_id`)).toEqual(
+      [{ user_id: member.id, document_id: older }, { user_id: admin.id, document_id: older }].sort((a, b) => a.user_id - b.user_id),
+    );
   });
 
   it('repoints every table that references documents when chains merge', async () => {

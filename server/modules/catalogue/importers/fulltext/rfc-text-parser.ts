@@ -81,6 +81,8 @@ function buildRecord(header: RfcHeader, sections: readonly SectionInput[], extra
     publisher: 'IETF',
     number,
     workNumber: number,
+    // Every RFC edition has a new number: a new RFC that obsoletes an alike one continues its chain.
+    chainsThroughObsoletes: true,
     titles,
     abstracts: abstractsOf(sections.find((section) => section.key === 'abstract')),
     keywords: [],

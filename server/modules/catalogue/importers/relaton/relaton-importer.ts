@@ -20,8 +20,12 @@ export type RelatonImportProgress = {
 
 export type RelatonImportSummary = ImportStats & { files: number; duplicates: number };
 
-/** Records per transaction: large enough to amortise round trips, small enough to keep memory flat. */
-const BATCH_SIZE = 500;
+/**
+ * Records per transaction: large enough to amortise round trips, small enough to keep
+ * memory flat. PGlite's WebAssembly memory grows to its largest statement and never
+ * shrinks, so it gets smaller batches.
+ */
+const BATCH_SIZE = { postgres: 500, pglite: 200 } as const;
 
 /** The publisher whose data a file holds, from its name ('iso.yaml.gz'); undefined for other names. */
 export function publisherOfFile(file: string): PublisherCode | undefined {
@@ -60,6 +64,16 @@ export async function importRelatonFiles(
   let records = 0;
   let bytesBefore = 0;
 
+  // One batch is written while the next is read and mapped: the database and the parser
+  // each keep a core busy. Writes stay in order, since a batch may name the previous one's documents.
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (batch: CatalogueRecord[]) => {
+    await writing;
+    writing = writer.writeRecords(batch);
+    // Marks the promise handled so a failure waits for the next await instead of crashing the process.
+    writing.catch(() => undefined);
+  };
+
   for (const [fileIndex, file] of files.entries()) {
     const fileHint = publisherOfFile(file);
     let batch: CatalogueRecord[] = [];
@@ -92,17 +106,18 @@ export async function importRelatonFiles(
       }
       seen.add(key);
       batch.push(record);
-      if (batch.length >= BATCH_SIZE) {
-        await writer.writeRecords(batch);
+      if (batch.length >= BATCH_SIZE[database.kind]) {
+        await write(batch);
         batch = [];
         report();
       }
     }
-    await writer.writeRecords(batch);
+    await write(batch);
     bytesBefore += sizes[fileIndex] ?? 0;
     fileBytes = 0;
     report();
   }
+  await writing;
   const stats = await writer.finish();
   return { ...stats, records, files: files.length, duplicates };
 }

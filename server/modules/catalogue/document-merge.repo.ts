@@ -1,0 +1,94 @@
+import type { ExecuteSql } from '../../db/database.ts';
+
+/** Joining two documents into one: RFC-style chains, and documents whose editions all moved elsewhere. */
+
+/** Of `ids`, the documents left without any edition. */
+export async function findEmptyDocuments(sql: ExecuteSql, ids: number[]) {
+  if (ids.length === 0) return [];
+  const { rows } = await sql(
+    `select d.id from documents d where d.id = any($1::int[]) and not exists (select 1 from document_versions v where v.document_id = d.id)`,
+    [ids],
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * For versions whose numbers change every edition (RFCs): pairs of (document of the
+ * obsoleting version, document it obsoletes) where both share a publisher and the
+ * titles are alike, the most alike first.
+ */
+export async function findChainMerges(sql: ExecuteSql, versionIds: number[]) {
+  if (versionIds.length === 0) return [];
+  const { rows } = await sql(
+    `select distinct on (r.document_id) r.document_id as newer, r.target_document_id as older
+     from document_relations r
+     join document_versions v on v.id = r.version_id
+     join documents a on a.id = r.document_id
+     join documents b on b.id = r.target_document_id
+     where r.version_id = any($1::int[]) and r.type = 'obsoletes' and not r.inferred
+       and a.id <> b.id and a.publisher_id = b.publisher_id and similarity(v.title, b.title) >= 0.5
+     order by r.document_id, similarity(v.title, b.title) desc`,
+    [versionIds],
+  );
+  return rows.map((row) => ({ newer: Number(row.newer), older: Number(row.older) }));
+}
+
+/**
+ * Moves everything of `mergedId` onto `survivorId` and keeps the merged work key as an
+ * alias. Every table that references documents must be repointed here
+ * (catalogue-writer.test.ts checks the list against the database's foreign keys).
+ */
+export const DOCUMENT_REFERENCES = [
+  'document_versions.document_id',
+  'document_relations.document_id',
+  'document_relations.target_document_id',
+  'document_events.document_id',
+  'document_aliases.document_id',
+  'document_ics.document_id',
+  'collection_documents.document_id',
+  'watches.document_id',
+  'document_views.document_id',
+  'tracking_events.document_id',
+] as const;
+
+export async function mergeDocuments(sql: ExecuteSql, survivorId: number, mergedId: number) {
+  await sql(`update document_versions set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  await sql(`update document_relations set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  await sql(`update document_relations set target_document_id = $1 where target_document_id = $2`, [survivorId, mergedId]);
+  await sql(`update document_events set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  await sql(`update document_aliases set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  await sql(
+    `insert into document_aliases (work_key, document_id) select work_key, $1 from documents where id = $2
+     on conflict (work_key) do update set document_id = excluded.document_id`,
+    [survivorId, mergedId],
+  );
+  // What users saved moves to the survivor; where both were saved, the two are combined.
+  await sql(
+    `insert into collection_documents (collection_id, document_id, added_by, added_at, notes, tags)
+     select collection_id, $1, added_by, added_at, notes, tags from collection_documents where document_id = $2
+     on conflict (collection_id, document_id) do update set
+       notes = nullif(concat_ws(E'\n\n', collection_documents.notes, excluded.notes), ''),
+       tags = array(select distinct unnest(collection_documents.tags || excluded.tags)),
+       added_at = least(collection_documents.added_at, excluded.added_at)`,
+    [survivorId, mergedId],
+  );
+  await sql(
+    `insert into watches (user_id, organisation_id, document_id, created_at)
+     select user_id, organisation_id, $1, created_at from watches where document_id = $2
+     on conflict (user_id, document_id) do nothing`,
+    [survivorId, mergedId],
+  );
+  await sql(
+    `insert into document_views (user_id, document_id, organisation_id, first_viewed_at, last_viewed_at, view_count)
+     select user_id, $1, organisation_id, first_viewed_at, last_viewed_at, view_count from document_views where document_id = $2
+     on conflict (user_id, document_id) do update set
+       first_viewed_at = least(document_views.first_viewed_at, excluded.first_viewed_at),
+       last_viewed_at = greatest(document_views.last_viewed_at, excluded.last_viewed_at),
+       view_count = document_views.view_count + excluded.view_count`,
+    [survivorId, mergedId],
+  );
+  await sql(`update tracking_events set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  // document_ics rows are rebuilt by the survivor's refresh; the merged document's go with it,
+  // as do its collection entries, watches and views, now copied onto the survivor.
+  await sql(`delete from documents where id = $1`, [mergedId]);
+}
