@@ -86,7 +86,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'server/main.ts'],
+    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'server/main.ts', 'web/app/client-log.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -10,6 +10,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/management/display/version/:versionId/:docId',
   '/management/display/version/:versionId/:docId/-/:searchContext',
   '/management/account/organisation',
+  '/management/collections',
 ] as const;
 
 export const pagePaths = {
@@ -24,5 +25,7 @@ export const pagePaths = {
       ? `/management/display/version/${versionId}/${docId}/-/${searchContext}`
       : `/management/display/version/${versionId}/${docId}`,
   organisation: '/management/account/organisation',
+  /** The user's personal and company collections (create, rename, delete, notes and tags). */
+  collections: '/management/collections',
 } as const;
 

@@ -122,9 +122,9 @@ test('the header toggles the search panel', async ({ page }, testInfo) => {
   await page.goto('/management/account/organisation');
   const toggle = page.getByTestId('search-toggle');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByLabel('Document number', { exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Document number', exact: true })).toBeVisible();
   await captureScreen(page, testInfo, 'organisation');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByLabel('Document number', { exact: true })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Document number', exact: true })).toBeHidden();
 });

@@ -10,7 +10,11 @@ import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import { registerWebApp } from './http/web-app.routes.ts';
+import { registerFormParsing } from './http/form-fields.ts';
 import { createAccountService, registerAccountRoutes } from './modules/account/index.ts';
+import { createCatalogueService, registerCatalogueRoutes } from './modules/catalogue/index.ts';
+import { createCollectionsService, registerCollectionRoutes } from './modules/collections/index.ts';
+import { createSearchLookups, createSearchService, createSnapshotHolder, registerSearchRoutes } from './modules/search/index.ts';
 import type { Logger } from './platform/logger.ts';
 
 export type AppDependencies = {
@@ -33,14 +37,18 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
       const given = request.headers[REQUEST_ID_HEADER];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // Search contexts travel in the path; a search with many filters makes a long one.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // The server's own time, so clients and benchmarks can tell it from the network's.
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  await registerFormParsing(app);
   registerEnvelope(app);
   registerSecurityHeaders(app);
 
@@ -53,6 +61,14 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   registerSessionGuard(app, accounts);
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, accounts);
+
+  const collections = createCollectionsService(database);
+  const catalogue = createCatalogueService(database, collections);
+  const snapshots = createSnapshotHolder(database);
+  const search = createSearchService({ database, collections, catalogue, snapshots, cacheResults: config.searchCache });
+  registerCollectionRoutes(app, collections);
+  registerCatalogueRoutes(app, catalogue);
+  registerSearchRoutes(app, { search, lookups: createSearchLookups(database, snapshots), collections, catalogue });
   await registerWebApp(app, accounts);
   return app;
 }

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   MAIL_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Normscope <no-reply@normscope.test>'),
+  SEARCH_CACHE: booleanFlag.default(true),
 });
 
 export type AppConfig = {
@@ -45,6 +46,8 @@ export type AppConfig = {
   trustProxy: boolean;
   mailUrl: string | undefined;
   mailFrom: string;
+  /** Keep search results per search context in memory (off: every request does the whole search; benchmarks). */
+  searchCache: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,
+    searchCache: e.SEARCH_CACHE,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiEnvelope, ApiErrorData } from '../../common/envelope.ts';
+import { pagePaths } from '../../common/routes.ts';
 import { AppError } from '../errors/app-error.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,12 @@ export function sendError(reply: FastifyReply, code: number, data: ApiErrorData)
   return reply.code(code).type('application/json; charset=utf-8').send(body);
 }
 
+/** Where a failed browser form post goes: the sign-in page for a lost session, else back to the search page with the reason. */
+function formFailureLocation(code: number, reasonKey: string | undefined): string {
+  if (code === 401) return `${pagePaths.home}?next=${encodeURIComponent(pagePaths.searchIndex)}`;
+  return `${pagePaths.searchIndex}?error=${encodeURIComponent(reasonKey ?? 'errors.invalidRequest')}`;
+}
+
 /** Registers the envelope reply helper, the error handler and the JSON 404 for API paths. */
 export function registerEnvelope(app: FastifyInstance): void {
   app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T, code = 200) {
@@ -22,6 +29,10 @@ export function registerEnvelope(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const code = error instanceof AppError ? error.code : 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (request.routeOptions.config?.htmlForm && (request.headers.accept ?? '').includes('text/html') && code < 500) {
+      return reply.redirect(formFailureLocation(code, error instanceof AppError ? error.reasonKey : undefined), 303);
+    }
     if (error instanceof AppError) {
       if (error.code >= 500) request.log.error({ err: error }, error.reason);
       return sendError(reply, error.code, {

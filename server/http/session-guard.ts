@@ -18,6 +18,8 @@ declare module 'fastify' {
      * needs the session's nonce for a mutating call when a session is present.
      */
     access?: 'public' | 'optional' | 'user';
+    /** A plain HTML form post (the search bar): failures go back to the search page instead of answering JSON. */
+    htmlForm?: boolean;
   }
 }
 

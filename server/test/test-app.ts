@@ -58,3 +58,12 @@ export function asUser(session: TestSession): Record<string, string> {
 export function envelopeOf<T>(response: LightMyRequestResponse): ApiEnvelope<T> {
   return response.json<ApiEnvelope<T>>();
 }
+
+/** A multipart form (the search calls' encoding); an array value repeats the field. */
+export function formData(fields: Record<string, string | number | (string | number)[]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
+  }
+  return form;
+}

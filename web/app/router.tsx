@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { pagePaths } from '../../common/routes.ts';
 import { OrganisationPage } from '../pages/account/organisation-page.tsx';
+import { CollectionsPage } from '../pages/collections/collections-page.tsx';
 import { DisplayPage } from '../pages/display/display-page.tsx';
 import { HomePage } from '../pages/home/home-page.tsx';
 import { NotFoundPage } from '../pages/not-found/not-found-page.tsx';
@@ -23,6 +24,7 @@ export function createAppRouter() {
         { path: '/management/display/version/:versionId/:docId', element: <RequireSession><DisplayPage /></RequireSession> },
         { path: '/management/display/version/:versionId/:docId/-/:searchContext', element: <RequireSession><DisplayPage /></RequireSession> },
         { path: pagePaths.organisation, element: <RequireSession><OrganisationPage /></RequireSession> },
+        { path: pagePaths.collections, element: <RequireSession><CollectionsPage /></RequireSession> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

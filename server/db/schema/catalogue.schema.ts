@@ -127,8 +127,10 @@ export const documents = pgTable(
     index('documents_publisher_idx').on(table.publisherId),
     index('documents_status_idx').on(table.statusCode),
     index('documents_number_key_idx').using('btree', sql`${table.numberKey} text_pattern_ops`),
+    index('documents_number_key_trgm_idx').using('gin', sql`${table.numberKey} gin_trgm_ops`),
     index('documents_number_sort_idx').on(table.numberSort),
     index('documents_search_vector_idx').using('gin', table.searchVector),
+    index('documents_title_vector_idx').using('gin', table.titleVector),
   ],
 );
 
@@ -188,6 +190,7 @@ export const documentVersions = pgTable(
   (table) => [
     index('document_versions_document_idx').on(table.documentId, table.position),
     index('document_versions_number_key_idx').using('btree', sql`${table.numberKey} text_pattern_ops`),
+    index('document_versions_number_key_trgm_idx').using('gin', sql`${table.numberKey} gin_trgm_ops`),
   ],
 );
 

@@ -1,3 +1,5 @@
 export * from './accounts.schema.ts';
 export * from './catalogue.schema.ts';
 export * from './materials.schema.ts';
+export * from './collections.schema.ts';
+export * from './activity.schema.ts';

@@ -6,3 +6,7 @@ export { importIcsFile } from './importers/ics/ics-importer.ts';
 export { importMaterialsFiles, type MaterialsImportSummary } from './importers/materials/materials-files.ts';
 export { importRelatonFiles, type RelatonImportSummary } from './importers/relaton/relaton-importer.ts';
 export { DATASETS, KNOWN_PUBLISHERS, type PublisherCode } from './publishers.ts';
+export { hasRealData, importRealData, realDataDir, relatonFilesInOrder, type RealDataProgress, type RealDataSummary } from './importers/real-data.ts';
+export { can as canOnCatalogue, type CatalogueAction } from './catalogue.policy.ts';
+export { registerCatalogueRoutes } from './catalogue.routes.ts';
+export { createCatalogueService, RECENTLY_VIEWED_SHOWN, type CatalogueService } from './catalogue.service.ts';

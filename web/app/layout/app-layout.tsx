@@ -1,7 +1,8 @@
 import { AppShell, Box, Collapse, Container, Paper } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { pagePaths } from '../../../common/routes.ts';
 import { SearchBar } from '../../features/search-bar/search-bar.tsx';
 import { useSession } from '../session-context.tsx';
 import { AppFooter } from './app-footer.tsx';
@@ -13,7 +14,15 @@ const SEARCH_OPEN_KEY = 'normscope.searchOpen';
 export function AppLayout() {
   const { t } = useTranslation();
   const { profile } = useSession();
-  const [searchOpen, setSearchOpen] = useState(() => sessionStorage.getItem(SEARCH_OPEN_KEY) !== 'false');
+  const { pathname } = useLocation();
+  // The search page is where the bar is used (and where a failed search returns): arriving there opens it.
+  const onSearchPage = pathname === pagePaths.searchIndex;
+  const [searchOpen, setSearchOpen] = useState(() => onSearchPage || sessionStorage.getItem(SEARCH_OPEN_KEY) !== 'false');
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    if (onSearchPage && !searchOpen) setSearchOpen(true);
+  }
   const toggleSearch = () =>
     setSearchOpen((open) => {
       sessionStorage.setItem(SEARCH_OPEN_KEY, String(!open));

@@ -8,3 +8,7 @@ export function showSuccessToast(message: string, autoClose: number = TOAST_TIME
 export function showErrorToast(message: string, autoClose: number = TOAST_TIMEOUT_MS): void {
   notifications.show({ message, color: 'red', autoClose });
 }
+
+export function showWarningToast(message: string, autoClose: number = TOAST_TIMEOUT_MS): void {
+  notifications.show({ message, color: 'yellow', autoClose });
+}

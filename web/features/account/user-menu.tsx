@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuilding, IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { IconBuilding, IconCheck, IconChevronDown, IconFolders, IconLanguage, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -69,6 +69,9 @@ export function UserMenu() {
         <Menu.Divider />
         <Menu.Item component={Link} to={pagePaths.organisation} leftSection={<IconBuilding size={16} aria-hidden />}>
           {t('userMenu.organisation')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={pagePaths.collections} leftSection={<IconFolders size={16} aria-hidden />}>
+          {t('collections.menuItem')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Label>

@@ -1,74 +1,37 @@
-import { Button, Group, Tabs, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { pagePaths } from '../../../common/routes.ts';
-import { useProfile } from '../../app/session-context.tsx';
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useMatch } from 'react-router';
+import { tabOfSearchContext } from '../../../common/search/search-paths.ts';
+import { useSearchResults } from '../../api/search.api.ts';
+import { RecentlyViewedList } from './recently-viewed-list.tsx';
+import { seedFromResults } from './search-bar-filters.ts';
+import { SearchBarForm } from './search-bar-form.tsx';
+import type { SearchBarSeed } from './use-search-bar-state.ts';
 
-type QuickTab = 'standards' | 'collections';
+const RESULTS_ROUTE = '/management/search/index/0/-/:searchContext';
 
 /**
- * The search bar: a real form posted to /management/search/index. Only the active
- * tab's inputs are enabled, so only they are submitted (search-area.md §2).
+ * On the results page the bar holds the search shown, ready to refine; it keeps those
+ * fields on the pages visited afterwards, until another search is shown.
  */
+function useShownSearch(): { key: string; seed: SearchBarSeed } | null {
+  const match = useMatch(RESULTS_ROUTE);
+  const searchContext = match?.params.searchContext ?? '';
+  const results = useSearchResults(searchContext === '' ? null : tabOfSearchContext(searchContext), searchContext).data;
+  const [shown, setShown] = useState<{ key: string; seed: SearchBarSeed } | null>(null);
+  if (match && results && !results.redirect && results.searchContext !== shown?.key) {
+    setShown({ key: results.searchContext, seed: seedFromResults(results) });
+  }
+  return shown;
+}
+
+/** The search bar (search-area.md §2): the form, then the recently viewed documents. */
 export function SearchBar() {
-  const { t } = useTranslation();
-  const profile = useProfile();
-  const [activeTab, setActiveTab] = useState<QuickTab>('standards');
-  const [submitting, setSubmitting] = useState(false);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (submitting) {
-      event.preventDefault();
-      return;
-    }
-    setSubmitting(true);
-  };
-
+  const shown = useShownSearch();
   return (
-    <form method="post" action={pagePaths.searchIndex} onSubmit={onSubmit} data-testid="search-form">
-      <input type="hidden" name="searchCriteria" value={activeTab} />
-      <input type="hidden" name="nonce" value={profile.nonce} />
-      <Tabs value={activeTab} onChange={(value) => setActiveTab(value === 'collections' ? 'collections' : 'standards')}>
-        <Tabs.List mb="sm">
-          <Tabs.Tab value="standards">{t('search.tabs.standards')}</Tabs.Tab>
-          <Tabs.Tab value="collections">{t('search.tabs.collections')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="standards" keepMounted>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              name="query_1"
-              label={t('search.documentNumber')}
-              placeholder={t('search.documentNumberPlaceholder')}
-              disabled={activeTab !== 'standards'}
-              style={{ flex: '1 1 220px' }}
-            />
-            <TextInput
-              name="query_2"
-              label={t('search.documentTitle')}
-              placeholder={t('search.documentTitlePlaceholder')}
-              disabled={activeTab !== 'standards'}
-              style={{ flex: '2 1 300px' }}
-            />
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} disabled={submitting}>
-              {t('search.submit')}
-            </Button>
-          </Group>
-        </Tabs.Panel>
-        <Tabs.Panel value="collections" keepMounted>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              name="query_1"
-              label={t('search.collectionDocumentNumber')}
-              disabled={activeTab !== 'collections'}
-              style={{ flex: '1 1 320px' }}
-            />
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} disabled={submitting}>
-              {t('search.submit')}
-            </Button>
-          </Group>
-        </Tabs.Panel>
-      </Tabs>
-    </form>
+    <Stack gap="md">
+      <SearchBarForm key={shown?.key ?? 'new'} seed={shown?.seed ?? null} />
+      <RecentlyViewedList />
+    </Stack>
   );
 }

@@ -1,9 +1,64 @@
-import { Title } from '@mantine/core';
+import { Badge, Group, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { tabOfSearchContext } from '../../../common/search/search-paths.ts';
+import { ApiRequestError } from '../../api/client.ts';
+import { useSearchResults } from '../../api/search.api.ts';
+import { useErrorText } from '../../components/ui/error-text.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
+import { showErrorToast } from '../../components/ui/toast.ts';
+import { NoResults } from '../../features/search-results/no-results.tsx';
+import { ResultsSkeleton } from '../../features/search-results/results-skeleton.tsx';
+import { SearchResultsView } from '../../features/search-results/search-results-view.tsx';
+import { useResultsNavigation } from '../../features/search-results/use-results-navigation.ts';
 
+/**
+ * /management/search/index/0/-/{searchContext}: the results of the search the context
+ * names. The first character of the context names the tab; every change of facet,
+ * page or order becomes a new context and a new history entry.
+ */
 export function SearchResultsPage() {
   const { t } = useTranslation();
   usePageTitle(t('search.resultsTitle'));
-  return <Title order={1}>{t('search.resultsTitle')}</Title>;
+  const { searchContext = '' } = useParams();
+  const tab = tabOfSearchContext(searchContext);
+  const query = useSearchResults(tab, searchContext);
+  const navigation = useResultsNavigation(tab, searchContext);
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const results = query.data;
+
+  // A failed search shows an empty list and the server's reason (search-area.md §8); a 401 has already gone to sign in.
+  useEffect(() => {
+    if (query.error && !(query.error instanceof ApiRequestError && query.error.code === 401)) showErrorToast(errorText(query.error));
+  }, [query.error, errorText]);
+  useEffect(() => {
+    if (tab === null) showErrorToast(t('search.errors.invalidContext'));
+  }, [tab, t]);
+  // The one document a new search found opens directly (search-area.md §2).
+  useEffect(() => {
+    if (results?.redirect) void navigate(results.redirect, { replace: true });
+  }, [results?.redirect, navigate]);
+
+  const shownTab = results?.tab ?? tab ?? 'standards';
+  const failed = tab === null || (query.isError && !results);
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="center">
+        <Title order={1}>{t('search.resultsTitle')}</Title>
+        <Badge variant="light" size="lg" data-testid="results-tab">
+          {t(`search.tabs.${shownTab}`)}
+        </Badge>
+      </Group>
+      {failed ? (
+        <NoResults tab={shownTab} terms="" canReset={false} resetting={false} onReset={() => undefined} />
+      ) : results ? (
+        <SearchResultsView results={results} loadingNext={query.isPlaceholderData} navigation={navigation} />
+      ) : (
+        <ResultsSkeleton withFacets />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The product's own server (server/main.ts) in a child process, so the load generator
+ * never shares its event loop. Answers its base URL and a stop function.
+ */
+export async function startBenchServer(env: NodeJS.ProcessEnv): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  // An empty value removes the variable (a PGlite server must not inherit DATABASE_URL).
+  const merged = Object.fromEntries(
+    Object.entries({ ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env }).filter(([, value]) => value !== ''),
+  );
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env: merged,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/management/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(100);
+  }
+  return {
+    base,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export type BenchSession = { base: string; cookie: string; nonce: string };
+
+export async function signInForBench(base: string, email: string, password: string): Promise<BenchSession> {
+  const response = await fetch(`${base}/management/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const body = (await response.json()) as { data: { nonce: string } };
+  return { base, cookie, nonce: body.data.nonce };
+}
+
+/** One call: the server's own time (Server-Timing) and the time seen by the client, in ms. */
+export async function timedPost<T>(session: BenchSession, url: string, body: FormData | URLSearchParams): Promise<{ data: T; server: number; wall: number }> {
+  const started = performance.now();
+  const response = await fetch(`${session.base}${url}`, {
+    method: 'POST',
+    headers: { cookie: session.cookie, 'x-nonce': session.nonce },
+    body,
+  });
+  const json = (await response.json()) as { status: string; data: T };
+  const wall = performance.now() - started;
+  if (json.status !== 'ok') throw new Error(`${url} failed: ${JSON.stringify(json.data)}`);
+  const server = Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
+  return { data: json.data, server, wall };
+}

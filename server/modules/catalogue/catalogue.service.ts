@@ -1,0 +1,99 @@
+import type { DocumentDetail } from '../../../common/catalogue/document.contract.ts';
+import { pagePaths } from '../../../common/routes.ts';
+import type { RecentlyViewedDoc } from '../../../common/search/search-results.contract.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { notFound } from '../../errors/app-error.ts';
+import type { Actor } from '../account/index.ts';
+import type { CollectionsService } from '../collections/index.ts';
+import { can } from './catalogue.policy.ts';
+import * as repo from './catalogue.repo.ts';
+
+export const RECENTLY_VIEWED_SHOWN = 10;
+
+/** The text in the user's language, else English, else the first there is. */
+function inLanguage(texts: Record<string, string>, language: string): string | null {
+  return texts[language] ?? texts.en ?? Object.values(texts)[0] ?? null;
+}
+
+export function createCatalogueService(database: DatabaseHandle, collections: CollectionsService) {
+  const sql = database.executeSql;
+
+  async function entitledPublisherIds(actor: Actor): Promise<Set<number>> {
+    return new Set(await repo.findEntitledPublisherIds(sql, actor.subscriptionId));
+  }
+
+  return {
+    entitledPublisherIds,
+
+    /** The display page's document (a version of it), with the user's collections, watch and actions. Records the view. */
+    async getDocument(actor: Actor, documentId: number, versionId?: number): Promise<DocumentDetail> {
+      const row = await repo.findDocumentVersion(sql, actor.organisationId, documentId, versionId);
+      if (!row) throw notFound('The document');
+      const entitled = await entitledPublisherIds(actor);
+      const thing = { organisationId: row.organisationId, publisherId: row.publisherId, entitledPublisherIds: entitled };
+      if (!can(actor, 'viewMetadata', thing)) throw notFound('The document');
+      const [versions, relations, ics, states] = await Promise.all([
+        repo.findVersions(sql, documentId),
+        repo.findRelations(sql, actor.organisationId, row.versionId),
+        repo.findIcsDescriptions(sql, row.icsCodes),
+        collections.documentStates(actor, [documentId]),
+        repo.recordDocumentView(sql, { userId: actor.userId, organisationId: actor.organisationId, documentId }),
+      ]);
+      const state = states.get(documentId);
+      if (!state) throw new Error('no user state for the document');
+      return {
+        docId: row.documentId,
+        versionId: row.versionId,
+        isCurrentVersion: row.isCurrent,
+        number: row.number,
+        title: row.titles[actor.language]?.full ?? row.title,
+        titles: row.titles,
+        subtitle: row.subtitle,
+        abstract: inLanguage(row.abstracts, actor.language),
+        keywords: row.keywords,
+        languages: row.languages,
+        publisher: { code: row.publisherCode, name: row.publisherName, country: row.publisherCountry },
+        publishedOn: row.publishedOn,
+        publicationYear: row.publicationYear,
+        edition: row.edition,
+        version: row.version,
+        docType: row.docType,
+        statusCode: row.statusCode,
+        stage: row.stage,
+        icsCodes: row.icsCodes.map((code) => ({ code, description: ics.get(code) ?? null })),
+        committee: row.committee,
+        links: row.links,
+        versions,
+        relations,
+        hasContent: row.hasContent,
+        entitled: can(actor, 'readContent', thing),
+        watch: state.watch,
+        myDoc: state.myDoc,
+        collection: state.collection,
+        collections: state.collections,
+        notes: state.notes,
+        actions: state.actions,
+      };
+    },
+
+    /** The search bar's recently viewed list (not offered to lite subscriptions). */
+    async recentlyViewed(actor: Actor): Promise<RecentlyViewedDoc[]> {
+      if (actor.isLite) return [];
+      const rows = await repo.findRecentlyViewed(sql, actor.userId, actor.organisationId, RECENTLY_VIEWED_SHOWN);
+      return rows.map((row) => ({ name: `${row.number} — ${row.title}`, link: pagePaths.version(0, row.id) }));
+    },
+
+    async recordCollectionDocumentOpened(actor: Actor, documentId: number, collectionId: number | null) {
+      await repo.insertTrackingEvent(sql, {
+        organisationId: actor.organisationId,
+        userId: actor.userId,
+        kind: 'collectionDocumentOpened',
+        documentId,
+        collectionId,
+      });
+      return { recorded: true };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ORDER_BY_RELEVANCE } from '../../../common/domain/constants.ts';
+import { pagePaths } from '../../../common/routes.ts';
+import {
+  CollectionsCriteria,
+  SearchBarTab,
+  StandardsCriteria,
+  type SearchRequest,
+} from '../../../common/search/search-criteria.contract.ts';
+import { readSearchBarFields } from '../../../common/search/search-form-fields.ts';
+import {
+  ActionRequest,
+  NextIcsParams,
+  SearchAjaxAction,
+  SearchFieldKey,
+  searchPaths,
+  SuggestRequest,
+  TrackingEvent,
+} from '../../../common/search/search-paths.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { lastValue, readFormFields } from '../../http/form-fields.ts';
+import { actorOf } from '../../http/session-guard.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { Actor } from '../account/index.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
+import type { CollectionsService } from '../collections/index.ts';
+import type { SearchLookups } from './search-lookups.ts';
+import type { SearchService } from './search.service.ts';
+
+const ActionParams = z.strictObject({ action: SearchAjaxAction });
+const FieldParams = z.strictObject({ fieldKey: SearchFieldKey });
+
+type Services = { search: SearchService; lookups: SearchLookups; collections: CollectionsService; catalogue: CatalogueService };
+
+const unknownFieldsError = (names: string[]) =>
+  new AppError(400, `Invalid request. Unknown field(s): ${names.join(', ')}`, {
+    reasonKey: 'errors.invalidRequest',
+    issues: names.map((name) => ({ path: name, message: 'Unknown field' })),
+  });
+
+/**
+ * The criteria a form carries for a tab, over the search context's when it names one:
+ * the results page sends the context and only what changed (a facet, the page, the order).
+ */
+async function searchRequestFrom(search: SearchService, actor: Actor, barTab: SearchBarTab, fields: Map<string, string[]>): Promise<SearchRequest> {
+  const { input, unknownFields, resultsTab: tab } = readSearchBarFields(barTab, fields);
+  if (unknownFields.length > 0) throw unknownFieldsError(unknownFields);
+  const token = lastValue(fields, 'searchContext');
+  const fresh = lastValue(fields, 'mainsearch') === '1';
+  let base: Record<string, unknown> = {};
+  if (token && !fresh) {
+    const decoded = await search.decodeContext(actor, token);
+    if (decoded.tab !== tab) throw new AppError(400, 'This search link belongs to another tab.', { reasonKey: 'search.errors.invalidContext' });
+    base = decoded.criteria;
+  }
+  const merged = { ...base, ...input };
+  // A new filter or order starts at the first page unless a page was asked for; the
+  // context alone (a bookmark, the back button) keeps its page.
+  if (!('page' in input) && Object.keys(input).length > 0) merged.page = 1;
+  // Lite subscriptions have no sort tools (search-area.md §6).
+  if (actor.isLite) merged.orderBy = ORDER_BY_RELEVANCE;
+  const criteria = parseInput(tab === 'standards' ? StandardsCriteria : CollectionsCriteria, merged);
+  return { tab, criteria } as SearchRequest;
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function docIdsFrom(fields: Map<string, string[]>): unknown[] {
+  const values = [...(fields.get('docIds') ?? []), ...(fields.get('docIds[]') ?? [])];
+  return values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== '').map((value) => (/^\d+$/.test(value) ? Number(value) : value));
+}
+
+function actionRequestFrom(fields: Map<string, string[]>) {
+  const allowed = new Set(['collectionId', 'docIds', 'docIds[]', 'bulk', 'global', 'nonce', 'subId']);
+  const unknown = [...fields.keys()].filter((name) => !allowed.has(name));
+  if (unknown.length > 0) throw unknownFieldsError(unknown);
+  const number = (name: string) => {
+    const value = lastValue(fields, name);
+    if (value === undefined || value.trim() === '') return undefined;
+    return /^\d+$/.test(value.trim()) ? Number(value) : value;
+  };
+  return parseInput(ActionRequest, {
+    collectionId: number('collectionId') ?? null,
+    docIds: docIdsFrom(fields),
+    bulk: number('bulk') ?? 0,
+    global: number('global') ?? 0,
+  });
+}
+
+export function registerSearchRoutes(app: FastifyInstance, { search, lookups, collections, catalogue }: Services): void {
+  const user = { config: { access: 'user' as const } };
+
+  /**
+   * The search bar's form post: a browser navigation. It answers a redirect to the
+   * results (or to the only document found); a failure goes back to the search page
+   * with the reason, since a browser would show a JSON answer as raw text.
+   */
+  app.post(searchPaths.formPost, { config: { access: 'user', htmlForm: true } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const fields = await readFormFields(request);
+    if (lastValue(fields, 'clear') === '1') return reply.redirect(pagePaths.searchIndex, 303);
+    const tab = SearchBarTab.safeParse(lastValue(fields, 'searchCriteria') ?? 'standards');
+    if (!tab.success) throw new AppError(400, 'This search tab is not available.', { reasonKey: 'search.errors.unknownTab' });
+    const searchRequest = await searchRequestFrom(search, actor, tab.data, new Map([...fields].filter(([name]) => name !== 'searchContext')));
+    const results = await search.search(actor, searchRequest, { fresh: true });
+    const target = results.redirect ?? pagePaths.searchResults(results.searchContext);
+    if (!wantsPage(request)) return reply.ok({ location: target, hits: results.hits, searchContext: results.searchContext });
+    return reply.redirect(target, 303);
+  });
+
+  app.post(searchPaths.ajax(':action' as never), user, async (request, reply) => {
+    const { action } = parseInput(ActionParams, request.params);
+    const actor = actorOf(request);
+    const fields = await readFormFields(request);
+    switch (action) {
+      case 'standards':
+      case 'collections': {
+        const searchRequest = await searchRequestFrom(search, actor, action, fields);
+        return reply.ok(await search.search(actor, searchRequest, { fresh: lastValue(fields, 'mainsearch') === '1' }));
+      }
+      case 'addToCollection': {
+        const input = actionRequestFrom(fields);
+        return reply.ok(await collections.addToCollection(actor, input.collectionId, input.docIds));
+      }
+      case 'removeFromCollection': {
+        const input = actionRequestFrom(fields);
+        return reply.ok(await collections.removeFromCollection(actor, input.collectionId, input.docIds));
+      }
+      case 'addToWatch':
+        return reply.ok(await collections.watch(actor, actionRequestFrom(fields).docIds));
+      case 'removeFromWatch': {
+        const input = actionRequestFrom(fields);
+        return reply.ok(await collections.unwatch(actor, input.docIds, input.global === 1));
+      }
+      case 'getDocumentActions':
+        return reply.ok(await collections.documentActions(actor, actionRequestFrom(fields).docIds));
+    }
+  });
+
+  const suggestHandler = (forcedType?: 'name') => async (request: FastifyRequest) => {
+    const fields = await readFormFields(request);
+    fields.delete('nonce');
+    const input = parseInput(SuggestRequest, {
+      ...Object.fromEntries([...fields].map(([name, values]) => [name, values.at(-1)])),
+      ...(forcedType ? { type: forcedType } : {}),
+    });
+    return lookups.suggest(actorOf(request), input.type, input.term);
+  };
+  app.post(searchPaths.suggest, user, async (request, reply) => reply.ok(await suggestHandler()(request)));
+  app.post(searchPaths.xrefSuggest, user, async (request, reply) => reply.ok(await suggestHandler('name')(request)));
+
+  app.get(searchPaths.field(':fieldKey' as never), user, async (request, reply) => {
+    const { fieldKey } = parseInput(FieldParams, request.params);
+    return reply.ok(await lookups.options(actorOf(request), fieldKey));
+  });
+
+  app.get(searchPaths.nextIcs(':code'), user, async (request, reply) => {
+    const { code } = parseInput(NextIcsParams, request.params);
+    return reply.ok(await lookups.nextIcs(code));
+  });
+
+  app.get(searchPaths.recentlyViewed, user, async (request, reply) => reply.ok(await catalogue.recentlyViewed(actorOf(request))));
+
+  app.post(searchPaths.tracking, user, async (request, reply) => {
+    const event = parseInput(TrackingEvent, request.body);
+    return reply.ok(await catalogue.recordCollectionDocumentOpened(actorOf(request), event.docId, event.collectionId));
+  });
+}

@@ -1,0 +1,85 @@
+import type { SearchBarTab } from '../../../common/search/search-criteria.contract.ts';
+import type { CategoriesFilters, CollectionsFilters, LatestFilters, SearchBarFilters, StandardsFilters } from './search-bar-filters.ts';
+
+/** One form field the bar posts: its name as the server reads it (common/search/search-form-fields.ts) and a value. */
+export type PostedField = readonly [name: string, value: string];
+
+const many = (name: string, values: string[]): PostedField[] => values.map((value) => [`${name}[]`, value] as const);
+
+function standardsFields(filters: StandardsFilters, advanced: boolean): PostedField[] {
+  const quick: PostedField[] = [
+    ['query_1', filters.documentNumber],
+    ['query_2', filters.documentTitle],
+  ];
+  if (!advanced) return quick;
+  return [
+    ...quick,
+    ...many('publisher', filters.publisher),
+    ...many('include', filters.status),
+    ['country', filters.country],
+    ['dataset', filters.dataset],
+    ['query_5', filters.crossReference],
+  ];
+}
+
+function collectionsFields(filters: CollectionsFilters, advanced: boolean): PostedField[] {
+  const quick: PostedField[] = [['query_1', filters.documentNumber]];
+  if (!advanced) return quick;
+  return [
+    ...quick,
+    ...many('colls', filters.collections),
+    ['dcoll', filters.companyCollection],
+    ['type', filters.documentType],
+    ...many('include', filters.status),
+    ...many('tags', filters.tags),
+    ['notes', filters.notes],
+  ];
+}
+
+/** The most specific ICS level chosen, or empty (search-area.md §4 "ICS categories"). */
+export function effectiveIcsCode(filters: CategoriesFilters): string {
+  if (!filters.isDescriptorFilter) return filters.icsCode.trim();
+  return [filters.descriptorSubGroup, filters.descriptorGroup, filters.descriptorField].find((level) => level !== '') ?? '';
+}
+
+function categoriesFields(filters: CategoriesFilters, advanced: boolean): PostedField[] {
+  const quick: PostedField[] = filters.isDescriptorFilter
+    ? [
+        ['ics_code_descriptor_filter', '1'],
+        ['ics_level1', filters.descriptorField],
+        ['ics_level2', filters.descriptorGroup],
+        ['ics_level3', filters.descriptorSubGroup],
+      ]
+    : [
+        ['ics_code_descriptor_filter', '0'],
+        ['ics_code', filters.icsCode.trim()],
+      ];
+  if (!advanced) return quick;
+  return [...quick, ...many('publisher', filters.publisher), ['country', filters.country], ...many('include', filters.status)];
+}
+
+function latestFields(filters: LatestFilters): PostedField[] {
+  return [['what', filters.what], ...many('publisher', filters.publisher), ['when', filters.when], ['dataset', filters.dataset]];
+}
+
+/**
+ * The fields the active tab posts. Advanced fields go only when the advanced row is
+ * shown for that tab (search-area.md §4 "Search"); the other tabs post nothing.
+ */
+export function postedFields(tab: SearchBarTab, filters: SearchBarFilters, advancedShown: boolean): PostedField[] {
+  switch (tab) {
+    case 'standards':
+      return standardsFields(filters.standards, advancedShown);
+    case 'collections':
+      return collectionsFields(filters.collections, advancedShown);
+    case 'categories':
+      return categoriesFields(filters.categories, advancedShown);
+    case 'latest':
+      return latestFields(filters.latest);
+  }
+}
+
+/** An ICS code has digits and dots only (the server's rule), e.g. 03.120.10. */
+export function isValidIcsCode(code: string): boolean {
+  return /^[0-9.]*$/.test(code.trim());
+}

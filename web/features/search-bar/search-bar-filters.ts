@@ -1,0 +1,131 @@
+import {
+  isHiddenSpecialValue,
+  LATEST_DEFAULT_DAYS,
+  type CollectionsCriteria,
+  type LatestWhat,
+  type SearchBarTab,
+  type StandardsCriteria,
+} from '../../../common/search/search-criteria.contract.ts';
+import type { SearchResults } from '../../../common/search/search-results.contract.ts';
+
+/** What the user has entered in each tab of the bar (search-area.md §3 "Search criteria per tab"). */
+export type StandardsFilters = {
+  documentNumber: string;
+  documentTitle: string;
+  crossReference: string;
+  status: string[];
+  country: string;
+  publisher: string[];
+  dataset: string;
+};
+
+export type CollectionsFilters = {
+  documentNumber: string;
+  notes: string;
+  status: string[];
+  documentType: string;
+  companyCollection: string;
+  collections: string[];
+  tags: string[];
+};
+
+export type CategoriesFilters = {
+  icsCode: string;
+  isDescriptorFilter: boolean;
+  descriptorField: string;
+  descriptorGroup: string;
+  descriptorSubGroup: string;
+  publisher: string[];
+  country: string;
+  status: string[];
+};
+
+export type LatestFilters = {
+  what: LatestWhat;
+  publisher: string[];
+  when: string;
+  dataset: string;
+};
+
+export type SearchBarFilters = {
+  standards: StandardsFilters;
+  collections: CollectionsFilters;
+  categories: CategoriesFilters;
+  latest: LatestFilters;
+};
+
+export const emptyFilters: SearchBarFilters = {
+  standards: { documentNumber: '', documentTitle: '', crossReference: '', status: [], country: '', publisher: [], dataset: '' },
+  collections: { documentNumber: '', notes: '', status: [], documentType: '', companyCollection: '', collections: [], tags: [] },
+  categories: {
+    icsCode: '',
+    isDescriptorFilter: false,
+    descriptorField: '',
+    descriptorGroup: '',
+    descriptorSubGroup: '',
+    publisher: [],
+    country: '',
+    status: [],
+  },
+  latest: { what: 'published', publisher: [], when: String(LATEST_DEFAULT_DAYS), dataset: '' },
+};
+
+/** True when an advanced field of the tab holds something (the row is then shown on a prefilled bar). */
+export function hasAdvancedValues(tab: SearchBarTab, filters: SearchBarFilters): boolean {
+  switch (tab) {
+    case 'standards': {
+      const f = filters.standards;
+      return f.crossReference !== '' || f.status.length > 0 || f.country !== '' || f.publisher.length > 0 || f.dataset !== '';
+    }
+    case 'collections': {
+      const f = filters.collections;
+      return f.notes !== '' || f.status.length > 0 || f.documentType !== '' || f.companyCollection !== '' || f.collections.length + f.tags.length > 0;
+    }
+    case 'categories': {
+      const f = filters.categories;
+      return f.publisher.length > 0 || f.country !== '' || f.status.length > 0;
+    }
+    case 'latest':
+      return false;
+  }
+}
+
+function standardsSeed(criteria: StandardsCriteria): { tab: SearchBarTab; filters: SearchBarFilters } {
+  const advanced = { status: [...criteria.status], country: criteria.country, publisher: [...criteria.publisher], dataset: criteria.dataset };
+  if (criteria.latestWhat !== '') {
+    const latest = { what: criteria.latestWhat, publisher: advanced.publisher, when: String(criteria.latestWhen || LATEST_DEFAULT_DAYS), dataset: criteria.dataset };
+    return { tab: 'latest', filters: { ...emptyFilters, latest } };
+  }
+  if (criteria.icsCode !== '') {
+    const categories = { ...emptyFilters.categories, icsCode: criteria.icsCode, publisher: advanced.publisher, country: criteria.country, status: advanced.status };
+    return { tab: 'categories', filters: { ...emptyFilters, categories } };
+  }
+  const standards = {
+    ...advanced,
+    // A special search's number is the system's, not the user's: the box stays blank (search-area.md §4).
+    documentNumber: isHiddenSpecialValue(criteria.documentNumber) ? '' : criteria.documentNumber,
+    documentTitle: criteria.documentTitle,
+    crossReference: criteria.crossReference,
+  };
+  return { tab: 'standards', filters: { ...emptyFilters, standards } };
+}
+
+function collectionsSeed(criteria: CollectionsCriteria): { tab: SearchBarTab; filters: SearchBarFilters } {
+  const collections = {
+    documentNumber: criteria.documentNumber,
+    notes: criteria.notes,
+    status: [...criteria.status],
+    documentType: criteria.documentType,
+    companyCollection: criteria.companyCollection === null ? '' : String(criteria.companyCollection),
+    collections: criteria.collections.map(String),
+    tags: [...criteria.tags],
+  };
+  return { tab: 'collections', filters: { ...emptyFilters, collections } };
+}
+
+/** The bar's tab and fields for the search the results page shows, so the user can refine it. */
+export function seedFromResults(results: SearchResults): { tab: SearchBarTab; filters: SearchBarFilters } {
+  return results.tab === 'standards'
+    ? standardsSeed(results.criteria as StandardsCriteria)
+    : collectionsSeed(results.criteria as CollectionsCriteria);
+}

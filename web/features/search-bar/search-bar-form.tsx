@@ -1,0 +1,114 @@
+import { Progress, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { SearchBarTab } from '../../../common/search/search-criteria.contract.ts';
+import { searchPaths } from '../../../common/search/search-paths.ts';
+import { useProfile } from '../../app/session-context.tsx';
+import { MOBILE_BAR_QUERY, MobileBarContext } from './mobile-bar-context.ts';
+import { isValidIcsCode, postedFields } from './posted-fields.ts';
+import { showsProgress, visibleTabs } from './search-bar-tabs.ts';
+import classes from './search-bar.module.css';
+import { SearchTabPanel } from './search-tab-panel.tsx';
+import { SubmitSearchContext } from './submit-search-context.ts';
+import { useSearchBarState, type SearchBarSeed } from './use-search-bar-state.ts';
+import { useSearchProgress } from './use-search-progress.ts';
+
+const TAB_LABEL_KEYS: Record<SearchBarTab, string> = {
+  standards: 'search.tabs.standards',
+  collections: 'search.tabs.collections',
+  categories: 'searchBar.tabs.categories',
+  latest: 'searchBar.tabs.latest',
+};
+
+/**
+ * The search bar's form (search-area.md §2, §7 "Search form post"): a real POST to
+ * /management/search/index. Only the active tab's panel is mounted and its fields go
+ * as hidden inputs, so nothing of another tab, or of a hidden advanced row, is posted.
+ */
+export function SearchBarForm({ seed }: { seed: SearchBarSeed | null }) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const mobile = useMediaQuery(MOBILE_BAR_QUERY, false, { getInitialValueInEffect: false });
+  const tabs = visibleTabs(profile.searchTabs, mobile);
+  const state = useSearchBarState(seed, tabs, mobile);
+  const search = useSearchProgress();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [invalidIcsCode, setInvalidIcsCode] = useState(false);
+  const tab = state.activeTab;
+  const categories = state.filters.categories;
+
+  const submit = useCallback(() => formRef.current?.requestSubmit(), []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!search.clearing && tab === 'categories' && !categories.isDescriptorFilter && !isValidIcsCode(categories.icsCode)) {
+      event.preventDefault();
+      setInvalidIcsCode(true);
+      return;
+    }
+    if (!search.start()) event.preventDefault();
+  };
+
+  // On a phone Clear asks the server to forget the search (search-area.md §4), the form carrying clear=1.
+  const clearOnServer = () => {
+    flushSync(search.markClearing);
+    formRef.current?.requestSubmit();
+  };
+
+  return (
+    <MobileBarContext.Provider value={mobile}>
+      <SubmitSearchContext.Provider value={submit}>
+        <form
+          ref={formRef}
+          method="post"
+          action={searchPaths.formPost}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={t('search.panelTitle')}
+          data-testid="search-form"
+          data-layout={mobile ? 'mobile' : 'desktop'}
+        >
+          <input type="hidden" name="searchCriteria" value={tab} />
+          <input type="hidden" name="nonce" value={profile.nonce} />
+          <input type="hidden" name="mainsearch" value="1" />
+          {search.clearing ? <input type="hidden" name="clear" value="1" /> : null}
+          {postedFields(tab, state.filters, state.advancedShown(tab)).map(([name, value], index) => (
+            <input key={`${name}:${index}`} type="hidden" name={name} value={value} />
+          ))}
+          <Tabs
+            value={tab}
+            onChange={(value) => {
+              const parsed = SearchBarTab.safeParse(value);
+              if (parsed.success) state.setActiveTab(parsed.data);
+            }}
+            keepMounted={false}
+          >
+            <Tabs.List mb="sm" className={mobile ? classes.phoneTabList : undefined}>
+              {tabs.map((item) => (
+                <Tabs.Tab key={item} value={item} data-testid={`search-tab-${item}`}>
+                  {t(TAB_LABEL_KEYS[item])}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {tabs.map((item) => (
+              <Tabs.Panel key={item} value={item}>
+                <SearchTabPanel
+                  tab={item}
+                  state={state}
+                  searching={search.searching}
+                  invalidIcsCode={invalidIcsCode}
+                  onIcsCodeEdited={() => setInvalidIcsCode(false)}
+                  onClear={mobile ? clearOnServer : () => state.clear(item)}
+                />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+          {search.searching && !search.clearing && showsProgress(tab) ? (
+            <Progress value={search.progress} size="sm" mt="sm" animated aria-label={t('searchBar.searching')} data-testid="search-progress" />
+          ) : null}
+        </form>
+      </SubmitSearchContext.Provider>
+    </MobileBarContext.Provider>
+  );
+}

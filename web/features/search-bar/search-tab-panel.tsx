@@ -1,0 +1,54 @@
+import type { SearchBarTab } from '../../../common/search/search-criteria.contract.ts';
+import { CategoriesAdvancedFields, CategoriesQuickFields } from './categories-panel.tsx';
+import { CollectionsAdvancedFields, CollectionsQuickFields } from './collections-panel.tsx';
+import { LatestFields } from './latest-panel.tsx';
+import type { CategoriesFilters, CollectionsFilters, StandardsFilters } from './search-bar-filters.ts';
+import { StandardsAdvancedFields, StandardsQuickFields } from './standards-panel.tsx';
+import { TabLayout } from './tab-layout.tsx';
+import type { SearchBarState } from './use-search-bar-state.ts';
+
+type SearchTabPanelProps = {
+  tab: SearchBarTab;
+  state: SearchBarState;
+  searching: boolean;
+  invalidIcsCode: boolean;
+  onIcsCodeEdited: () => void;
+  onClear: () => void;
+};
+
+/** One tab's quick and advanced fields in the tab layout. */
+export function SearchTabPanel({ tab, state, searching, invalidIcsCode, onIcsCodeEdited, onClear }: SearchTabPanelProps) {
+  const layout = {
+    tab,
+    advancedShown: state.advancedShown(tab),
+    onToggleAdvanced: () => state.toggleAdvanced(tab),
+    onClear,
+    searching,
+  };
+  switch (tab) {
+    case 'standards': {
+      const fields = { filters: state.filters.standards, onChange: (patch: Partial<StandardsFilters>) => state.update('standards', patch) };
+      return <TabLayout {...layout} quick={<StandardsQuickFields {...fields} />} advanced={<StandardsAdvancedFields {...fields} />} />;
+    }
+    case 'collections': {
+      const fields = { filters: state.filters.collections, onChange: (patch: Partial<CollectionsFilters>) => state.update('collections', patch) };
+      return <TabLayout {...layout} quick={<CollectionsQuickFields {...fields} />} advanced={<CollectionsAdvancedFields {...fields} />} />;
+    }
+    case 'categories': {
+      const onChange = (patch: Partial<CategoriesFilters>) => {
+        if ('icsCode' in patch) onIcsCodeEdited();
+        state.update('categories', patch);
+      };
+      const fields = { filters: state.filters.categories, onChange };
+      return (
+        <TabLayout
+          {...layout}
+          quick={<CategoriesQuickFields {...fields} invalidCode={invalidIcsCode} />}
+          advanced={<CategoriesAdvancedFields {...fields} />}
+        />
+      );
+    }
+    case 'latest':
+      return <TabLayout {...layout} quick={<LatestFields filters={state.filters.latest} onChange={(patch) => state.update('latest', patch)} />} advanced={null} />;
+  }
+}

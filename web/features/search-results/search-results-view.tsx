@@ -1,0 +1,152 @@
+import { Badge, Box, Button, Drawer, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchResults } from '../../../common/search/search-results.contract.ts';
+import { useProfile } from '../../app/session-context.tsx';
+import { chosenCount, clearedChanges, changesOf } from './facet-draft.ts';
+import { FacetsPanel } from './facets-panel.tsx';
+import { NoResults } from './no-results.tsx';
+import { RecordList } from './record-list.tsx';
+import { ResultsPagination } from './results-pagination.tsx';
+import { ResultsSummary } from './results-summary.tsx';
+import { ResultsToolbar } from './results-toolbar.tsx';
+import classes from './search-results.module.css';
+import { useFacetDraft } from './use-facet-draft.ts';
+import type { ResultsNavigation } from './use-results-navigation.ts';
+import { useRecordSelection } from './use-record-selection.ts';
+
+/** Below this width the facets move into a drawer; below the next the records become cards. */
+const FACETS_IN_DRAWER = '(max-width: 61.99em)';
+const RECORDS_AS_CARDS = '(max-width: 47.99em)';
+
+/**
+ * The results page once an answer is there (search-area.md §2): facets on the left (in
+ * a drawer on small screens, none in a special search), then the summary, the header,
+ * the records and the pages, or the no-results state.
+ */
+export function SearchResultsView({
+  results,
+  loadingNext,
+  navigation,
+}: {
+  results: SearchResults;
+  /** Another state is on its way; the one shown is the previous one. */
+  loadingNext: boolean;
+  navigation: ResultsNavigation;
+}) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const facetsInDrawer = useMediaQuery(FACETS_IN_DRAWER, false, { getInitialValueInEffect: false });
+  const recordsAsCards = useMediaQuery(RECORDS_AS_CARDS, false, { getInitialValueInEffect: false });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const facets = useFacetDraft(results);
+  const selection = useRecordSelection(results.searchContext, results.docIds);
+  const busy = navigation.isChanging || loadingNext;
+  const withFacets = results.special === null;
+
+  const applyFacets = async () => {
+    if (await navigation.change(changesOf(results.tab, facets.draft))) setDrawerOpen(false);
+  };
+  const clearFacets = async () => {
+    if (await navigation.change(clearedChanges(results))) setDrawerOpen(false);
+  };
+  // A page change scrolls to the top once the new page is on screen, and puts keyboard users at its summary.
+  const scrollOnNextPage = useRef(false);
+  useEffect(() => {
+    if (!scrollOnNextPage.current) return;
+    scrollOnNextPage.current = false;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    summaryRef.current?.focus({ preventScroll: true });
+  }, [results.searchContext]);
+  const goToPage = async (page: number) => {
+    scrollOnNextPage.current = true;
+    if (!(await navigation.change({ page }))) scrollOnNextPage.current = false;
+  };
+
+  const facetsPanel = (
+    <FacetsPanel
+      inDrawer={facetsInDrawer}
+      results={results}
+      draft={facets.draft}
+      dirty={facets.dirty}
+      canClear={results.canReset || facets.dirty}
+      busy={navigation.isChanging}
+      onToggle={facets.toggle}
+      onCrossReference={facets.setCrossReference}
+      onApply={() => void applyFacets()}
+      onClearAll={() => void clearFacets()}
+    />
+  );
+  const appliedCount = chosenCount(facets.applied);
+
+  return (
+    <Group align="flex-start" gap="xl" wrap="nowrap">
+      {withFacets && !facetsInDrawer ? (
+        <Box component="aside" className={classes.facetsColumn} aria-label={t('results.facets.title')}>
+          {facetsPanel}
+        </Box>
+      ) : null}
+      <Stack gap="md" className={`${classes.resultsColumn} ${busy ? classes.changing : ''}`} aria-busy={busy}>
+        <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
+          {results.records.length > 0 ? <ResultsSummary ref={summaryRef} results={results} /> : <span />}
+          {withFacets && facetsInDrawer ? (
+            <Button
+              variant="light"
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+              rightSection={appliedCount > 0 ? <Badge size="sm" circle>{appliedCount}</Badge> : null}
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+              data-testid="open-filters"
+              style={{ flex: 'none' }}
+            >
+              {t('results.facets.filters')}
+            </Button>
+          ) : null}
+        </Group>
+        {results.records.length > 0 ? (
+          <>
+            <ResultsToolbar
+              results={results}
+              selectedIds={selection.selectedIds}
+              withSort={!profile.isLiteSubscription}
+              busy={busy}
+              onSort={(orderBy) => void navigation.change({ orderBy, page: 1 })}
+              onBulkDone={selection.clear}
+            />
+            <RecordList
+              results={results}
+              selected={selection.selected}
+              onToggle={selection.toggle}
+              onToggleAll={selection.toggleAll}
+              stacked={recordsAsCards}
+              showCollectionIcons={profile.perms.isPowerUser}
+            />
+            <ResultsPagination
+              page={results.page}
+              hits={results.hits}
+              recordsPerPage={results.recordsPerPage}
+              disabled={busy}
+              onPage={(page) => void goToPage(page)}
+            />
+          </>
+        ) : (
+          <NoResults
+            tab={results.tab}
+            terms={results.summary.terms}
+            canReset={results.canReset}
+            resetting={navigation.isChanging}
+            onReset={() => void clearFacets()}
+          />
+        )}
+      </Stack>
+      {withFacets && facetsInDrawer ? (
+        <Drawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('results.facets.title')} size={recordsAsCards ? '100%' : 'sm'} data-testid="filters-drawer">
+          {facetsPanel}
+        </Drawer>
+      ) : null}
+    </Group>
+  );
+}
