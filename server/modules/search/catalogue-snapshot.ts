@@ -1,6 +1,7 @@
 import { StatusCode } from '../../../common/catalogue/document-status.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import * as repo from './search.repo.ts';
+import { loadNumberIndex, type NumberIndex } from './number-index.ts';
+import * as repo from './search-snapshot.repo.ts';
 
 /**
  * The catalogue's facet columns held in memory, one row per document in alphabetical
@@ -31,6 +32,8 @@ export type CatalogueSnapshot = {
   countries: string[];
   languages: string[];
   datasets: { code: string; name: string; publishers: number[] }[];
+  /** Every document number and edition number, for the number box. */
+  numbers: NumberIndex;
 };
 
 const BATCH = 50_000;
@@ -116,6 +119,7 @@ async function loadSnapshot(database: DatabaseHandle, version: string): Promise<
       }
     }
   });
+  const numbers = await loadNumberIndex(database);
   const positionOfId = new Int32Array(maxId + 1).fill(-1);
   for (let position = 0; position < size; position++) positionOfId[ids[position] ?? 0] = position;
   return {
@@ -139,6 +143,7 @@ async function loadSnapshot(database: DatabaseHandle, version: string): Promise<
       name: dataset.name,
       publishers: dataset.publisherIds.map((id) => publisherIndex.get(id)).filter((index): index is number => index !== undefined),
     })),
+    numbers,
   };
 }
 

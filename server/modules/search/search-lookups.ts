@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import type { Actor } from '../account/index.ts';
 import { numberKey } from '../catalogue/index.ts';
 import type { SnapshotHolder } from './catalogue-snapshot.ts';
+import { suggestDocumentIds } from './number-index.ts';
 import * as repo from './search.repo.ts';
 import { titleWords } from './search-text.ts';
 import { STATUS_ORDER } from './standards-engine.ts';
@@ -21,7 +22,13 @@ export function createSearchLookups(database: DatabaseHandle, snapshots: Snapsho
   async function suggestNames(actor: Actor, term: string): Promise<Suggestion[]> {
     const key = numberKey(term);
     if (key.length < SUGGEST_MIN_CHARS) return [];
-    const found = await repo.suggestNumbers(sql, actor.organisationId, key, SUGGESTIONS);
+    const snapshot = await snapshots.get();
+    const visiblePosition = (documentId: number) => {
+      const position = documentId < snapshot.positionOfId.length ? (snapshot.positionOfId[documentId] ?? -1) : -1;
+      const owner = position < 0 ? 0 : (snapshot.organisation[position] ?? 0);
+      return owner === 0 || owner === actor.organisationId ? position : -1;
+    };
+    const found = await repo.findNumbersAndTitles(sql, suggestDocumentIds(snapshot.numbers, key, SUGGESTIONS, visiblePosition));
     if (found.length < FEW_SUGGESTIONS) {
       for (const similar of await repo.suggestSimilarNumbers(sql, actor.organisationId, key, SUGGESTIONS)) {
         if (!found.some((entry) => entry.number === similar.number)) found.push(similar);

@@ -1,95 +1,6 @@
-import type { DatabaseHandle, ExecuteSql } from '../../db/database.ts';
+import type { ExecuteSql } from '../../db/database.ts';
 
 /** Queries of the search: which documents match, and what the result list shows of them. */
-
-export type SnapshotRow = {
-  id: number;
-  publisherId: number;
-  statusCode: string;
-  country: string;
-  year: number | null;
-  languages: string[];
-  organisationId: number | null;
-};
-
-/** Changes whenever an import finishes or documents come or go. */
-export async function catalogueVersion(sql: ExecuteSql): Promise<string> {
-  const { rows } = await sql(
-    `select (select coalesce(max(id), 0) from documents) || ':' ||
-            (select count(*) from import_runs where finished_at is not null) || ':' ||
-            (select coalesce(max(id), 0) from import_runs) as version`,
-  );
-  return String(rows[0]?.version ?? '');
-}
-
-export async function countDocuments(sql: ExecuteSql): Promise<number> {
-  const { rows } = await sql(`select count(*)::int as n from documents`);
-  return Number(rows[0]?.n ?? 0);
-}
-
-export async function loadSnapshotReference(sql: ExecuteSql) {
-  const { rows: publishers } = await sql(`select id, code, name, country from publishers order by code`);
-  const { rows: datasets } = await sql(
-    `select d.code, d.name, coalesce(array_agg(dp.publisher_id) filter (where dp.publisher_id is not null), '{}') as publisher_ids
-     from datasets d left join dataset_publishers dp on dp.dataset_id = d.id
-     where d.kind = 'standards' group by d.id order by d.name`,
-  );
-  return {
-    publishers: publishers.map((row) => ({ id: Number(row.id), code: String(row.code), name: String(row.name), country: String(row.country) })),
-    datasets: datasets.map((row) => ({ code: String(row.code), name: String(row.name), publisherIds: (row.publisher_ids as number[]).map(Number) })),
-  };
-}
-
-/** Every document's facet columns in natural number order, read through a cursor in batches. */
-export async function streamSnapshotRows(database: DatabaseHandle, batch: number, onRows: (rows: SnapshotRow[]) => void) {
-  await database.transaction(async (sql) => {
-    await sql(
-      `declare snapshot_rows no scroll cursor for
-       select id, publisher_id, status_code, country, publication_year, array_to_string(languages, ',') as languages, organisation_id
-       from documents order by number_sort, id`,
-    );
-    for (;;) {
-      const { rows } = await sql(`fetch forward ${batch} from snapshot_rows`);
-      onRows(
-        rows.map((row) => ({
-          id: Number(row.id),
-          publisherId: Number(row.publisher_id),
-          statusCode: String(row.status_code),
-          country: String(row.country),
-          year: row.publication_year === null ? null : Number(row.publication_year),
-          languages: row.languages ? String(row.languages).split(',') : [],
-          organisationId: row.organisation_id === null ? null : Number(row.organisation_id),
-        })),
-      );
-      if (rows.length < batch) break;
-    }
-    await sql(`close snapshot_rows`);
-  });
-}
-
-/**
- * Documents whose number, current or of any edition, matches a normalised number key.
- * Tier 3: the number itself, or the work it names (ISO 9001 → the ISO 9001 chain,
- * whose current edition is ISO 9001:2015); 2: the key followed by more of the number
- * (ISO 9001 → ISO 9001:2015/Amd 1); 1: the key inside a number at a word boundary
- * (9001 2015 → ISO 9001:2015) or as a plain prefix (ISO 900 → ISO 9001).
- */
-export async function matchNumber(sql: ExecuteSql, key: string): Promise<{ id: number; tier: number }[]> {
-  const { rows } = await sql(
-    `with hits as (
-       select id as document_id, number_key, split_part(work_key, ':', 2) as work_number from documents
-       where number_key like $2 or number_key like $3
-       union all
-       select document_id, number_key, null from document_versions
-       where number_key like $2 or number_key like $3
-     )
-     select document_id as id,
-            max(case when number_key = $1 or work_number = $1 then 3 when number_key like $4 then 2 else 1 end)::int as tier
-     from hits group by document_id`,
-    [key, `${escapeLike(key)}%`, `% ${escapeLike(key)}%`, `${escapeLike(key)} %`],
-  );
-  return rows.map((row) => ({ id: Number(row.id), tier: Number(row.tier) }));
-}
 
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -328,16 +239,12 @@ export async function findCollectionEntries(sql: ExecuteSql, organisationId: num
   }));
 }
 
-/** Number suggestions: documents whose number starts with the key, then those that contain it. */
-export async function suggestNumbers(sql: ExecuteSql, organisationId: number, key: string, limit: number) {
+/** Numbers and titles of documents, in the order of `ids`. */
+export async function findNumbersAndTitles(sql: ExecuteSql, ids: number[]): Promise<{ number: string; title: string }[]> {
+  if (ids.length === 0) return [];
   const { rows } = await sql(
-    `(select number, title, number_sort, 0 as tier from documents
-      where number_key like $1 and (organisation_id is null or organisation_id = $4) order by number_sort limit $3)
-     union all
-     (select number, title, number_sort, 1 from documents
-      where number_key like $2 and number_key not like $1 and (organisation_id is null or organisation_id = $4) order by number_sort limit $3)
-     order by tier, number_sort limit $3`,
-    [`${escapeLike(key)}%`, `% ${escapeLike(key)}%`, limit, organisationId],
+    `select d.number, d.title from unnest($1::int[]) with ordinality as wanted(id, ord) join documents d on d.id = wanted.id order by wanted.ord`,
+    [ids],
   );
   return rows.map((row) => ({ number: String(row.number), title: String(row.title) }));
 }

@@ -22,6 +22,7 @@ import { createResultCache } from './result-cache.ts';
 import { createSearchContextCodec, type SearchContextCodec } from './search-context.ts';
 import { buildRecords } from './search-records.ts';
 import * as repo from './search.repo.ts';
+import { matchNumberKey } from './number-index.ts';
 import { numberKeyVariants, numberQuery, titleWords } from './search-text.ts';
 import { runStandards, type BaseMatch, type StandardsOutcome } from './standards-engine.ts';
 
@@ -64,7 +65,7 @@ export function createSearchService(deps: {
     return codec;
   }
 
-  async function databaseMatches(criteria: StandardsCriteria, language: string) {
+  async function databaseMatches(snapshot: CatalogueSnapshot, criteria: StandardsCriteria, language: string) {
     const number = criteria.documentNumber.trim() === '' && hasAdvancedStandardsFilter(criteria) ? '*' : criteria.documentNumber;
     const latestDays = criteria.latestWhen || LATEST_DEFAULT_DAYS;
     const key = JSON.stringify([
@@ -86,8 +87,8 @@ export function createSearchService(deps: {
     if (numberKeyValue) {
       const byId = new Map<number, { tier: number; score: number }>();
       for (const variant of numberKeyVariants(numberKeyValue)) {
-        for (const hit of await repo.matchNumber(sql, variant)) {
-          byId.set(hit.id, { tier: Math.max(hit.tier, byId.get(hit.id)?.tier ?? 0), score: 0 });
+        for (const [id, tier] of matchNumberKey(snapshot.numbers, variant)) {
+          byId.set(id, { tier: Math.max(tier, byId.get(id)?.tier ?? 0), score: 0 });
         }
       }
       parts.push(byId);
@@ -179,7 +180,7 @@ export function createSearchService(deps: {
     if (!outcome) {
       const base = special
         ? toBaseMatch(snapshot, null, null, special.ids)
-        : await databaseMatches(criteria, language).then(({ matches, correctedTerms }) => toBaseMatch(snapshot, matches, correctedTerms));
+        : await databaseMatches(snapshot, criteria, language).then(({ matches, correctedTerms }) => toBaseMatch(snapshot, matches, correctedTerms));
       outcome = { ...runStandards(snapshot, { organisationId: actor.organisationId, entitledPublisherIds }, criteria, base), correctedTerms: base.correctedTerms };
       if (!special && cacheResults) outcomeCache.set(outcomeKey, outcome);
     }

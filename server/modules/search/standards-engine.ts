@@ -3,8 +3,8 @@ import { displayStatus } from '../../../common/catalogue/document-status.ts';
 import { ORDER_BY_ALPHABETIC } from '../../../common/domain/constants.ts';
 import type { StandardsCriteria } from '../../../common/search/search-criteria.contract.ts';
 import type { Facet } from '../../../common/search/search-results.contract.ts';
-import { languagesAt, type CatalogueSnapshot } from './catalogue-snapshot.ts';
-import { filterAndCount, type FacetColumn } from './facet-counter.ts';
+import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
+import { countStandardsFacets, optionLookup, YEAR_BASE, YEAR_SPAN } from './standards-facet-pass.ts';
 
 /** Display statuses in the order the status facet lists them. */
 export const STATUS_ORDER: StatusDisplay[] = ['current', 'superseded', 'partiallySuperseded', 'withdrawn', 'cancelled', 'historical'];
@@ -38,6 +38,8 @@ function statusGroups(snapshot: CatalogueSnapshot): Uint8Array {
 }
 
 const CURRENT_GROUP = STATUS_ORDER.indexOf('current');
+/** Above any snapshot position, so a sort key can carry a rank and a position in one number. */
+const POSITION_SPAN = 2 ** 32;
 
 /**
  * Filters, counts facets, orders. Advanced filters of the search bar narrow the set
@@ -48,92 +50,54 @@ export function runStandards(snapshot: CatalogueSnapshot, scope: SearchScope, cr
   const entitled = Uint8Array.from(snapshot.publishers, (publisher) => (scope.entitledPublisherIds.has(publisher.id) ? 1 : 0));
   const publisherIndexOf = new Map(snapshot.publishers.map((publisher, index) => [publisher.code, index]));
   // An unknown code stays in the selection as -1, so it narrows to nothing rather than to everything.
-  const codesToIndexes = (codes: string[], list: string[]) => new Set(codes.map((code) => list.indexOf(code)));
+  const publisherIndexes = (codes: string[]) => codes.map((code) => publisherIndexOf.get(code) ?? -1);
+  const indexesIn = (codes: string[], list: string[]) => codes.map((code) => list.indexOf(code));
+  const statusIndexes = (statuses: StatusDisplay[]) => statuses.map((status) => STATUS_ORDER.indexOf(status));
+  const publisherCount = snapshot.publishers.length;
 
-  // The search bar's advanced filters.
-  const includeGroups = new Set(criteria.status.map((status) => STATUS_ORDER.indexOf(status)));
-  const excludeGroups = new Set(criteria.exclude.map((status) => STATUS_ORDER.indexOf(status)));
-  const countryIndex = criteria.country === '' ? -1 : snapshot.countries.indexOf(criteria.country);
-  const publisherFilter = new Set(criteria.publisher.map((code) => publisherIndexOf.get(code) ?? -1));
   const dataset = criteria.dataset === '' ? null : snapshot.datasets.find((entry) => entry.code === criteria.dataset);
-  const datasetPublishers = dataset ? new Set(dataset.publishers) : null;
+  const advancedPublishers = publisherIndexes(criteria.publisher);
+  // A dataset narrows to its publishers, within any publishers also chosen; an unknown dataset to nothing.
+  const datasetLookup = criteria.dataset === '' ? null : optionLookup(dataset && dataset.publishers.length > 0 ? dataset.publishers : [-1], publisherCount);
+  let publisherLookup = optionLookup(advancedPublishers, publisherCount);
+  if (datasetLookup) publisherLookup = publisherLookup ? publisherLookup.map((chosen, index) => chosen & (datasetLookup[index] ?? 0)) : datasetLookup;
 
-  const baseCount = base.all ? snapshot.size : base.positions.length;
+  const languageIndexes = indexesIn(criteria.facetLanguage, snapshot.languages);
+  const pass = countStandardsFacets({
+    snapshot,
+    positions: base.all ? null : base.positions,
+    organisationId: scope.organisationId,
+    groupOfStatus,
+    statusGroups: STATUS_ORDER.length,
+    entitled,
+    advanced: {
+      include: optionLookup(statusIndexes(criteria.status), STATUS_ORDER.length),
+      exclude: optionLookup(statusIndexes(criteria.exclude), STATUS_ORDER.length) ?? new Uint8Array(STATUS_ORDER.length),
+      country: criteria.country === '' ? -1 : snapshot.countries.indexOf(criteria.country),
+      publisher: publisherLookup,
+    },
+    facets: {
+      subscriptionOnly: criteria.filterBy === 'subscription',
+      publisher: optionLookup(publisherIndexes(criteria.facetPublisher), publisherCount),
+      status: optionLookup(statusIndexes(criteria.facetStatus), STATUS_ORDER.length),
+      country: optionLookup(indexesIn(criteria.facetCountry, snapshot.countries), snapshot.countries.length),
+      languages:
+        languageIndexes.length === 0
+          ? null
+          : {
+              mask: languageIndexes.reduce((mask, index) => (index >= 0 && index < 32 ? mask | (1 << index) : mask), 0),
+              overflow: new Set(languageIndexes.filter((index) => index >= 32)),
+            },
+      year: optionLookup(
+        criteria.facetYear.map((year) => year - YEAR_BASE),
+        YEAR_SPAN,
+      ),
+    },
+  });
   const positionOf = (item: number) => (base.all ? item : (base.positions[item] ?? 0));
-  const candidates = new Int32Array(baseCount);
-  let kept = 0;
-  for (let item = 0; item < baseCount; item++) {
-    const position = positionOf(item);
-    const owner = snapshot.organisation[position] ?? 0;
-    if (owner !== 0 && owner !== scope.organisationId) continue;
-    const group = groupOfStatus[snapshot.status[position] ?? 0] ?? 0;
-    if (includeGroups.size > 0 && !includeGroups.has(group)) continue;
-    if (excludeGroups.has(group)) continue;
-    if (criteria.country !== '' && snapshot.country[position] !== countryIndex) continue;
-    const publisher = snapshot.publisher[position] ?? 0;
-    if (publisherFilter.size > 0 && !publisherFilter.has(publisher)) continue;
-    if (datasetPublishers && !datasetPublishers.has(publisher)) continue;
-    candidates[kept++] = item;
-  }
-  const items = candidates.subarray(0, kept);
-
+  const ordered = orderItems(snapshot, base, pass.passing, criteria.orderBy, positionOf, groupOfStatus);
+  const { counts } = pass;
   const yearsSelected = new Set(criteria.facetYear);
-  const minYear = 1800;
-  const columns: FacetColumn[] = [
-    {
-      // 'results in': 0 the subscription's publishers (and the organisation's own documents), 1 the whole catalogue.
-      valuesOf: (item, out) => {
-        const position = positionOf(item);
-        out.length = 0;
-        if (entitled[snapshot.publisher[position] ?? 0] || (snapshot.organisation[position] ?? 0) !== 0) out.push(0);
-        out.push(1);
-      },
-      selected: new Set([criteria.filterBy === 'subscription' ? 0 : 1]),
-      optionCount: 2,
-    },
-    {
-      valuesOf: (item, out) => {
-        out.length = 1;
-        out[0] = snapshot.publisher[positionOf(item)] ?? 0;
-      },
-      selected: new Set(criteria.facetPublisher.map((code) => publisherIndexOf.get(code) ?? -1)),
-      optionCount: snapshot.publishers.length,
-    },
-    {
-      valuesOf: (item, out) => {
-        out.length = 1;
-        out[0] = groupOfStatus[snapshot.status[positionOf(item)] ?? 0] ?? 0;
-      },
-      selected: new Set(criteria.facetStatus.map((status) => STATUS_ORDER.indexOf(status))),
-      optionCount: STATUS_ORDER.length,
-    },
-    {
-      valuesOf: (item, out) => {
-        out.length = 1;
-        out[0] = snapshot.country[positionOf(item)] ?? 0;
-      },
-      selected: codesToIndexes(criteria.facetCountry, snapshot.countries),
-      optionCount: snapshot.countries.length,
-    },
-    {
-      valuesOf: (item, out) => languagesAt(snapshot, positionOf(item), out),
-      selected: codesToIndexes(criteria.facetLanguage, snapshot.languages),
-      optionCount: snapshot.languages.length,
-    },
-    {
-      valuesOf: (item, out) => {
-        const year = snapshot.year[positionOf(item)] ?? 0;
-        out.length = 0;
-        if (year >= minYear) out.push(year - minYear);
-      },
-      selected: new Set([...yearsSelected].map((year) => year - minYear)),
-      optionCount: 500,
-    },
-  ];
-
-  const { passing, counts } = filterAndCount(items, columns);
-  const ordered = orderItems(snapshot, base, passing, criteria.orderBy, positionOf, groupOfStatus);
-  const [filterbyCounts, publisherCounts, statusCounts, countryCounts, languageCounts, yearCounts] = counts;
 
   const option = (id: string, text: string, count: number, selected: boolean) => ({ id, text, count, selected });
   const byCount = (a: { count: number; text: string }, b: { count: number; text: string }) => b.count - a.count || a.text.localeCompare(b.text);
@@ -142,22 +106,22 @@ export function runStandards(snapshot: CatalogueSnapshot, scope: SearchScope, cr
       key: 'filterby',
       kind: 'radio',
       options: [
-        option('subscription', 'My subscription', filterbyCounts?.[0] ?? 0, criteria.filterBy === 'subscription'),
-        option('all', 'Whole catalogue', filterbyCounts?.[1] ?? 0, criteria.filterBy === 'all'),
+        option('subscription', 'My subscription', counts.subscription, criteria.filterBy === 'subscription'),
+        option('all', 'Whole catalogue', counts.catalogue, criteria.filterBy === 'all'),
       ],
     },
     {
       key: 'publisher',
       kind: 'multi',
       options: snapshot.publishers
-        .map((publisher, index) => option(publisher.code, publisher.code, publisherCounts?.[index] ?? 0, criteria.facetPublisher.includes(publisher.code)))
+        .map((publisher, index) => option(publisher.code, publisher.code, counts.publisher[index] ?? 0, criteria.facetPublisher.includes(publisher.code)))
         .filter((entry) => entry.count > 0 || entry.selected)
         .sort(byCount),
     },
     {
       key: 'include',
       kind: 'multi',
-      options: STATUS_ORDER.map((status, index) => option(status, status, statusCounts?.[index] ?? 0, criteria.facetStatus.includes(status))).filter(
+      options: STATUS_ORDER.map((status, index) => option(status, status, counts.status[index] ?? 0, criteria.facetStatus.includes(status))).filter(
         (entry) => entry.count > 0 || entry.selected,
       ),
     },
@@ -165,7 +129,7 @@ export function runStandards(snapshot: CatalogueSnapshot, scope: SearchScope, cr
       key: 'country',
       kind: 'multi',
       options: snapshot.countries
-        .map((country, index) => option(country, country, countryCounts?.[index] ?? 0, criteria.facetCountry.includes(country)))
+        .map((country, index) => option(country, country, counts.country[index] ?? 0, criteria.facetCountry.includes(country)))
         .filter((entry) => entry.count > 0 || entry.selected)
         .sort(byCount),
     },
@@ -173,20 +137,20 @@ export function runStandards(snapshot: CatalogueSnapshot, scope: SearchScope, cr
       key: 'language',
       kind: 'multi',
       options: snapshot.languages
-        .map((language, index) => option(language, language, languageCounts?.[index] ?? 0, criteria.facetLanguage.includes(language)))
+        .map((language, index) => option(language, language, counts.language[index] ?? 0, criteria.facetLanguage.includes(language)))
         .filter((entry) => entry.count > 0 || entry.selected)
         .sort(byCount),
     },
     {
       key: 'year',
       kind: 'multi',
-      options: [...(yearCounts ?? [])]
-        .map((count, index) => option(String(index + minYear), String(index + minYear), count, yearsSelected.has(index + minYear)))
+      options: [...counts.year]
+        .map((count, index) => option(String(index + YEAR_BASE), String(index + YEAR_BASE), count, yearsSelected.has(index + YEAR_BASE)))
         .filter((entry) => entry.count > 0 || entry.selected)
         .reverse(),
     },
   ];
-  return { ordered, hits: ordered.length, total: items.length, facets };
+  return { ordered, hits: ordered.length, total: pass.total, facets };
 }
 
 /**
@@ -207,16 +171,14 @@ function orderItems(
   const tierOf = (item: number) => (base.tier ? (base.tier[item] ?? 0) : 0);
   const inForce = (item: number) => (groupOfStatus[snapshot.status[positionOf(item)] ?? 0] === CURRENT_GROUP ? 1 : 0);
   if (!base.score) {
-    // Few distinct keys (tier 0..3, in force or not): bucket by key, each bucket in number order.
-    const buckets: number[][] = Array.from({ length: 8 }, () => []);
-    for (const item of items) buckets[7 - (tierOf(item) * 2 + inForce(item))]?.push(positionOf(item));
-    const out = new Int32Array(items.length);
-    let n = 0;
-    for (const bucket of buckets) {
-      bucket.sort((a, b) => a - b);
-      for (const position of bucket) out[n++] = position;
+    // Few distinct keys (tier 0..3, in force or not): one native sort of key-then-position numbers.
+    const keyed = new Float64Array(items.length);
+    for (let n = 0; n < items.length; n++) {
+      const item = items[n] ?? 0;
+      keyed[n] = (7 - (tierOf(item) * 2 + inForce(item))) * POSITION_SPAN + positionOf(item);
     }
-    return out;
+    keyed.sort();
+    return Int32Array.from(keyed, (value) => value % POSITION_SPAN);
   }
   const score = base.score;
   const order = Array.from(items);

@@ -1,0 +1,104 @@
+import type { DatabaseHandle, ExecuteSql } from '../../db/database.ts';
+
+/** Queries that load the search's in-memory catalogue: facet columns and number keys. */
+
+export type SnapshotRow = {
+  id: number;
+  publisherId: number;
+  statusCode: string;
+  country: string;
+  year: number | null;
+  languages: string[];
+  organisationId: number | null;
+};
+
+/** Changes whenever an import finishes or documents come or go. */
+export async function catalogueVersion(sql: ExecuteSql): Promise<string> {
+  const { rows } = await sql(
+    `select (select coalesce(max(id), 0) from documents) || ':' ||
+            (select count(*) from import_runs where finished_at is not null) || ':' ||
+            (select coalesce(max(id), 0) from import_runs) as version`,
+  );
+  return String(rows[0]?.version ?? '');
+}
+
+export async function countDocuments(sql: ExecuteSql): Promise<number> {
+  const { rows } = await sql(`select count(*)::int as n from documents`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function loadSnapshotReference(sql: ExecuteSql) {
+  const { rows: publishers } = await sql(`select id, code, name, country from publishers order by code`);
+  const { rows: datasets } = await sql(
+    `select d.code, d.name, coalesce(array_agg(dp.publisher_id) filter (where dp.publisher_id is not null), '{}') as publisher_ids
+     from datasets d left join dataset_publishers dp on dp.dataset_id = d.id
+     where d.kind = 'standards' group by d.id order by d.name`,
+  );
+  return {
+    publishers: publishers.map((row) => ({ id: Number(row.id), code: String(row.code), name: String(row.name), country: String(row.country) })),
+    datasets: datasets.map((row) => ({ code: String(row.code), name: String(row.name), publisherIds: (row.publisher_ids as number[]).map(Number) })),
+  };
+}
+
+/** Every document's facet columns in natural number order, read through a cursor in batches. */
+export async function streamSnapshotRows(database: DatabaseHandle, batch: number, onRows: (rows: SnapshotRow[]) => void) {
+  await database.transaction(async (sql) => {
+    await sql(
+      `declare snapshot_rows no scroll cursor for
+       select id, publisher_id, status_code, country, publication_year, array_to_string(languages, ',') as languages, organisation_id
+       from documents order by number_sort, id`,
+    );
+    for (;;) {
+      const { rows } = await sql(`fetch forward ${batch} from snapshot_rows`);
+      onRows(
+        rows.map((row) => ({
+          id: Number(row.id),
+          publisherId: Number(row.publisher_id),
+          statusCode: String(row.status_code),
+          country: String(row.country),
+          year: row.publication_year === null ? null : Number(row.publication_year),
+          languages: row.languages ? String(row.languages).split(',') : [],
+          organisationId: row.organisation_id === null ? null : Number(row.organisation_id),
+        })),
+      );
+      if (rows.length < batch) break;
+    }
+    await sql(`close snapshot_rows`);
+  });
+}
+
+/**
+ * Every number key a document is found by, its current number and those of its
+ * editions, once each (marked when it is the current one), streamed in batches; and
+ * each document's work number (ISO 9001 for the ISO 9001 chain) where it has one.
+ */
+export async function streamNumberKeys(
+  database: DatabaseHandle,
+  batch: number,
+  onRows: (rows: { documentId: number; numberKey: string; current: boolean; workNumber: string | null }[]) => void,
+) {
+  await database.transaction(async (sql) => {
+    await sql(
+      `declare number_keys no scroll cursor for
+       select k.document_id, k.number_key, bool_or(k.current) as current, nullif(split_part(d.work_key, ':', 2), '') as work_number
+       from (select id as document_id, number_key, true as current from documents
+             union all select document_id, number_key, false from document_versions) k
+       join documents d on d.id = k.document_id
+       group by k.document_id, k.number_key, d.work_key
+       order by k.document_id`,
+    );
+    for (;;) {
+      const { rows } = await sql(`fetch forward ${batch} from number_keys`);
+      onRows(
+        rows.map((row) => ({
+          documentId: Number(row.document_id),
+          numberKey: String(row.number_key),
+          current: row.current === true,
+          workNumber: row.work_number === null ? null : String(row.work_number),
+        })),
+      );
+      if (rows.length < batch) break;
+    }
+    await sql(`close number_keys`);
+  });
+}
