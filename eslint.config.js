@@ -15,7 +15,7 @@ const FASTIFY = {
 
 /** The layering of docs/ARCHITECTURE.md, enforced. */
 export default tseslint.config(
-  { ignores: ['dist/**', 'var/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'var/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.scratch/**', 'e2e/.artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
