@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { collectionPaths } from '../common/collections/collections.contract.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
+import { createCollectionThroughApi } from './support/collections.ts';
 import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
 
 /**
@@ -13,12 +14,6 @@ import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 const named = (testInfo: TestInfo, name: string) => `${name} (${testInfo.project.name})`;
-
-async function createThroughApi(request: APIRequestContext, nonce: string, name: string, kind: 'personal' | 'company'): Promise<number> {
-  const response = await request.post(collectionPaths.list, { headers: { 'x-nonce': nonce }, data: { name, kind } });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 const collectionItem = (page: Page, name: string) => page.getByTestId('collection').filter({ has: page.getByTestId('collection-name').getByText(name, { exact: true }) });
 
@@ -108,7 +103,7 @@ test('an admin creates a company collection; a member sees it but can neither re
 test('a collection’s documents open on the results page (collections tab)', async ({ page }, testInfo) => {
   const admin = await signInThroughApi(page, demoUsers.admin);
   const name = named(testInfo, 'Machines shortlist');
-  const collectionId = await createThroughApi(page.request, admin.nonce, name, 'personal');
+  const collectionId = await createCollectionThroughApi(page.request, admin.nonce, name, 'personal');
   const found = await page.request.post(searchPaths.ajax('standards'), {
     headers: { 'x-nonce': admin.nonce },
     multipart: { query_1: 'IEC 60034-1:2021', mainsearch: '1' },
@@ -131,7 +126,7 @@ test('a collection’s documents open on the results page (collections tab)', as
 test('another organisation cannot reach the first organisation’s collections', async ({ page, playwright }, testInfo) => {
   const demoSide = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const admin = await signInThroughApi(demoSide, demoUsers.admin);
-  const collectionId = await createThroughApi(demoSide, admin.nonce, named(testInfo, 'Acme confidential'), 'company');
+  const collectionId = await createCollectionThroughApi(demoSide, admin.nonce, named(testInfo, 'Acme confidential'), 'company');
   await demoSide.dispose();
 
   const other = await signInThroughApi(page, demoUsers.otherAdmin);

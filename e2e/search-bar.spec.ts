@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
+import type { UserProfile } from '../common/account/account.contract.ts';
 import { documentPaths } from '../common/catalogue/document.contract.ts';
 import { SEARCH_PROGRESS_INTERVAL_MS, SEARCH_PROGRESS_STEP_PERCENT } from '../common/domain/constants.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
+import { createCollectionThroughApi } from './support/collections.ts';
 import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
 
 /**
@@ -41,10 +43,11 @@ async function formFields(page: Page): Promise<Map<string, string[]>> {
 
 const ADVANCED_STANDARDS_FIELDS = ['publisher[]', 'include[]', 'country', 'dataset', 'query_5'];
 
-async function openSearchPage(page: Page, email: string = demoUsers.admin): Promise<void> {
-  await signInThroughApi(page, email);
+async function openSearchPage(page: Page, email: string = demoUsers.admin): Promise<UserProfile> {
+  const profile = await signInThroughApi(page, email);
   await page.goto(pagePaths.searchIndex);
   await expect(form(page)).toBeVisible();
+  return profile;
 }
 
 /** Opens a phone field's full-screen overlay and answers it. */
@@ -217,6 +220,9 @@ test('Clear empties the fields on desktop and asks the server to clear on a phon
 });
 
 test('the collections tab posts its own fields only', async ({ page }, testInfo) => {
+  const admin = await signInThroughApi(page, demoUsers.admin);
+  const company = `Search bar shelf (${testInfo.project.name})`;
+  await createCollectionThroughApi(page.request, admin.nonce, company, 'company');
   await openSearchPage(page);
   await form(page).getByRole('combobox', { name: 'Title', exact: true }).fill('quality');
   await form(page).getByRole('tab', { name: 'Collections' }).click();
@@ -225,15 +231,20 @@ test('the collections tab posts its own fields only', async ({ page }, testInfo)
   await number.fill('ISO');
 
   if (!isPhone(testInfo)) await form(page).getByRole('button', { name: 'Show filters' }).click();
-  // The demo organisation keeps no company collection: the list says so.
+  // The company collections list filters as typed, and says so when nothing is left.
   if (isPhone(testInfo)) {
     const overlay = await openOverlay(page, 'Company collection');
+    await expect(overlay.getByText(company)).toBeVisible();
+    await overlay.getByRole('textbox').fill('no such shelf anywhere');
     await expect(overlay.getByText('No results found.')).toBeVisible();
     await captureScreen(page, testInfo, 'search-bar-overlay-empty');
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
   } else {
-    await form(page).getByRole('combobox', { name: 'Company collection' }).click();
+    const select = form(page).getByRole('combobox', { name: 'Company collection' });
+    await select.click();
+    await expect(page.getByRole('option', { name: company })).toBeVisible();
+    await select.fill('no such shelf anywhere');
     await expect(page.getByText('No results found.').filter({ visible: true })).toBeVisible();
     await page.keyboard.press('Escape');
   }
