@@ -260,9 +260,9 @@ export async function suggestSimilarNumbers(sql: ExecuteSql, organisationId: num
 }
 
 /**
- * Title suggestions: titles holding every word typed, the last one as a prefix (stemmed
- * or as written). Broad prefixes stop at the first few hundred titles found, then the
- * current documents with the best title match come first.
+ * Title suggestions: titles holding every finished word (stop words left out) and a word
+ * that begins with the last one, stemmed or as written. The first few hundred titles
+ * found are ranked: current documents with the best title match first.
  */
 export async function suggestTitles(sql: ExecuteSql, organisationId: number, words: string[], limit: number): Promise<{ number: string; title: string }[]> {
   const { rows } = await sql(
@@ -272,7 +272,7 @@ export async function suggestTitles(sql: ExecuteSql, organisationId: number, wor
          then to_tsquery('english', quote_literal(w) || ':*') || to_tsquery('french', quote_literal(w) || ':*')
               || to_tsquery('simple', quote_literal(w) || ':*')
          else ${ANY_LANGUAGE} end as t
-       from words),
+       from words where last or numnode(plainto_tsquery('english', w)) > 0),
      q as (select string_agg('(' || t::text || ')', ' & ' order by ord)::tsquery as q from terms where numnode(t) > 0),
      candidates as (select d.number, d.title, d.status_code, d.number_sort, d.title_vector from documents d, q
                     where q.q is not null and d.title_vector @@ q.q and (d.organisation_id is null or d.organisation_id = $3) limit 400)
