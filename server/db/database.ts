@@ -10,6 +10,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { CREATE_BULK_LOAD_INDEXES } from './bulk-load-indexes.ts';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -84,6 +85,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     migrate: async () => {
       await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await pool.query(CREATE_BULK_LOAD_INDEXES);
     },
     close: () => pool.end(),
   };
@@ -117,6 +119,7 @@ async function openPglite({ dataDir, loadDataDir, sharedBuffersMb }: Extract<Dat
     },
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await client.exec(CREATE_BULK_LOAD_INDEXES);
     },
     close: () => client.close(),
     dumpDataDir: async () => {

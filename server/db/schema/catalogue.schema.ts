@@ -190,7 +190,6 @@ export const documentVersions = pgTable(
   (table) => [
     index('document_versions_document_idx').on(table.documentId, table.position),
     index('document_versions_number_key_idx').using('btree', sql`${table.numberKey} text_pattern_ops`),
-    index('document_versions_number_key_trgm_idx').using('gin', sql`${table.numberKey} gin_trgm_ops`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { BULK_LOAD_INDEXES, DROP_BULK_LOAD_INDEXES } from '../../db/bulk-load-indexes.ts';
 import type { ExecuteSql } from '../../db/database.ts';
 import { INVERSE_RELATION } from './catalogue-record.ts';
 
@@ -408,6 +409,18 @@ export async function insertAmendmentEvents(sql: ExecuteSql, versionIds: number[
     [versionIds, runStartedAt.toISOString(), importRunId],
   );
   return rows.length;
+}
+
+/** Drops the search indexes when the catalogue is empty (a first load); answers whether it did. */
+export async function dropSearchIndexesWhenEmpty(sql: ExecuteSql): Promise<boolean> {
+  const { rows } = await sql(`select not exists (select 1 from documents) as empty`);
+  if (rows[0]?.empty !== true) return false;
+  await sql(DROP_BULK_LOAD_INDEXES);
+  return true;
+}
+
+export async function createSearchIndexes(sql: ExecuteSql) {
+  for (const statement of BULK_LOAD_INDEXES) await sql(statement);
 }
 
 export async function startImportRun(sql: ExecuteSql, kind: string, paths: string[]) {

@@ -45,6 +45,7 @@ export async function createCatalogueWriter(
 ) {
   const organisationId = options.organisationId ?? null;
   const run = await repo.startImportRun(database.executeSql, options.kind, options.paths);
+  const searchIndexesDropped = await repo.dropSearchIndexesWhenEmpty(database.executeSql);
   const publisherCache = new Map<string, { id: number; country: string }>();
   /** Pre-run state of every existing document the run touched, for the events at the end. */
   const snapshots = new Map<number, DocumentState>();
@@ -353,6 +354,7 @@ export async function createCatalogueWriter(
         if (stats.inserted + stats.updated + stats.documentsMerged > 0) await repo.refreshSearchWords(sql);
         await repo.finishImportRun(sql, run.id, stats);
       });
+      if (searchIndexesDropped) await repo.createSearchIndexes(database.executeSql);
       return stats;
     },
   };

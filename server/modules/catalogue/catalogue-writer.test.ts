@@ -48,6 +48,31 @@ async function query(text: string, values: unknown[] = []) {
   return (await database.executeSql(text, values)).rows;
 }
 
+describe('search indexes around a first load', () => {
+  const searchIndexes = async () =>
+    (await query(`select indexname from pg_indexes where tablename = 'documents' and indexdef ilike '%using gin%' order by indexname`)).map((row) => row.indexname);
+  const expected = ['documents_number_key_trgm_idx', 'documents_search_vector_idx', 'documents_title_vector_idx'];
+
+  it('drops them while an empty catalogue fills, and builds them at the end', async () => {
+    expect(await searchIndexes()).toEqual(expected);
+    const writer = await createCatalogueWriter(database, { kind: 'test', paths: [] });
+    expect(await searchIndexes()).toEqual([]);
+    await writer.writeRecords([iso('ISO 9001:2015')]);
+    await writer.finish();
+    expect(await searchIndexes()).toEqual(expected);
+  });
+
+  it('keeps them when the catalogue already holds documents, and a migrate builds any that are missing', async () => {
+    await importRecords([iso('ISO 9001:2015')]);
+    const writer = await createCatalogueWriter(database, { kind: 'test', paths: [] });
+    expect(await searchIndexes()).toEqual(expected);
+    await writer.finish();
+    await query(`drop index documents_title_vector_idx`);
+    await database.migrate();
+    expect(await searchIndexes()).toEqual(expected);
+  });
+});
+
 describe('catalogue writer', () => {
   it('chains editions into one document, newest current, older superseded', async () => {
     const stats = await importRecords([

@@ -1,0 +1,1 @@
+DROP INDEX "document_versions_number_key_trgm_idx";
