@@ -248,23 +248,7 @@ export async function resolveRelations(sql: ExecuteSql, where: string, values: u
  * version statuses from the chain and relations, and copies the current version's
  * fields onto the document with its search vectors.
  */
-/** The search vectors of a document from its current edition `v` and the number keys of all its editions. */
-const VECTORS_FROM_CURRENT_VERSION = `
-       title_vector = tv.vector,
-       search_vector = tv.vector
-         || setweight(to_tsvector('simple', array_to_string(v.keywords, ' ')), 'C')
-         || normscope_texts_vector(v.abstracts, 'D')`;
-const VECTOR_SOURCES = `
-       lateral (select setweight(to_tsvector('simple', agg.number_keys), 'A')
-                  || normscope_texts_vector((select jsonb_object_agg(key, value->>'full') from jsonb_each(v.titles)), 'B') as vector) tv`;
-
-/**
- * Brings documents in line with their editions: positions and statuses of the editions,
- * then the current edition's fields on the document. `vectors: false` leaves the search
- * vectors for `refreshSearchVectors`: an import touches many documents several times and
- * computes their vectors once, at its end.
- */
-export async function refreshDocuments(sql: ExecuteSql, documentIds: number[], options: { vectors: boolean } = { vectors: true }) {
+export async function refreshDocuments(sql: ExecuteSql, documentIds: number[]) {
   if (documentIds.length === 0) return;
   await sql(
     `with ranked as (
@@ -309,12 +293,18 @@ export async function refreshDocuments(sql: ExecuteSql, documentIds: number[], o
        superseded = case v.status_code when 'S' then 'Y' when 'P' then 'P' else 'N' end,
        doc_type = v.doc_type, languages = v.languages, published_on = v.published_on,
        publication_year = v.publication_year, ics_codes = v.ics_codes,
-       version_count = agg.version_count, has_content = agg.has_content,${options.vectors ? `${VECTORS_FROM_CURRENT_VERSION},` : ''}
+       version_count = agg.version_count, has_content = agg.has_content,
+       title_vector = tv.vector,
+       search_vector = tv.vector
+         || setweight(to_tsvector('simple', array_to_string(v.keywords, ' ')), 'C')
+         || normscope_texts_vector(v.abstracts, 'D'),
        updated_at = now()
      from document_versions v,
        lateral (select count(*)::int as version_count, bool_or(x.has_content) as has_content,
                        string_agg(distinct x.number_key, ' ') as number_keys
-                from document_versions x where x.document_id = v.document_id) agg${options.vectors ? `,${VECTOR_SOURCES}` : ''}
+                from document_versions x where x.document_id = v.document_id) agg,
+       lateral (select setweight(to_tsvector('simple', agg.number_keys), 'A')
+                  || normscope_texts_vector((select jsonb_object_agg(key, value->>'full') from jsonb_each(v.titles)), 'B') as vector) tv
      where v.document_id = d.id and v.position = 0 and d.id = any($1::int[])`,
     [documentIds],
   );
@@ -323,18 +313,6 @@ export async function refreshDocuments(sql: ExecuteSql, documentIds: number[], o
     `insert into document_ics (document_id, ics_code)
      select distinct d.id, code from documents d, unnest(d.ics_codes) as code where d.id = any($1::int[])
      on conflict do nothing`,
-    [documentIds],
-  );
-}
-
-export async function refreshSearchVectors(sql: ExecuteSql, documentIds: number[]) {
-  if (documentIds.length === 0) return;
-  await sql(
-    `update documents d set ${VECTORS_FROM_CURRENT_VERSION}
-     from document_versions v,
-       lateral (select string_agg(distinct x.number_key, ' ') as number_keys
-                from document_versions x where x.document_id = v.document_id) agg,${VECTOR_SOURCES}
-     where v.document_id = d.id and v.position = 0 and d.id = any($1::int[])`,
     [documentIds],
   );
 }
@@ -360,13 +338,7 @@ export async function refreshSearchWords(sql: ExecuteSql) {
  * scans that grow with every batch.
  */
 export async function analyzeCatalogue(sql: ExecuteSql) {
-  // Only the columns the writer's joins and lookups filter on: statistics of the vectors and
-  // JSON columns cost most of an ANALYZE and change no plan of the import.
-  await sql(
-    `analyze documents (id, work_key, number_key, current_version_id, organisation_id),
-             document_versions (id, document_id, source_key, number_key),
-             document_relations (version_id, document_id, target_number_key, target_document_id)`,
-  );
+  await sql(`analyze documents, document_versions, document_relations`);
 }
 
 export async function filterExistingDocuments(sql: ExecuteSql, ids: number[]) {

@@ -24,8 +24,6 @@ type DocumentState = { statusCode: string; currentVersionId: number | null; numb
 /** Keeps the first errors in full; a summary line counts the rest. */
 const MAX_ERRORS_KEPT = 500;
 const FIRST_ANALYZE_AT = 2_000;
-/** Documents whose search vectors one statement computes at the end of a run. */
-const VECTOR_SLICE = 5_000;
 
 function sha256(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -55,8 +53,6 @@ export async function createCatalogueWriter(
   const writtenNumberKeys = new Set<string>();
   const chainingVersionIds: number[] = [];
   const newAmendmentVersionIds: number[] = [];
-  /** Documents whose search vectors are computed at the end of the run, once each. */
-  const vectorsPending = new Set<number>();
   /** Editions written when the statistics are next refreshed; doubles each time. */
   let analyzeAt = FIRST_ANALYZE_AT;
   const stats: ImportStats = {
@@ -235,9 +231,7 @@ export async function createCatalogueWriter(
       touched.delete(emptyId);
       touched.add(survivor);
     }
-    const refreshed = await repo.filterExistingDocuments(sql, [...touched]);
-    await repo.refreshDocuments(sql, refreshed, { vectors: false });
-    for (const id of refreshed) vectorsPending.add(id);
+    await repo.refreshDocuments(sql, await repo.filterExistingDocuments(sql, [...touched]));
     return written.map((v) => v.id);
   }
 
@@ -322,12 +316,7 @@ export async function createCatalogueWriter(
           for (const id of targets) touched.add(id);
         }
         for (const id of await mergeChains(sql, chainingVersionIds)) touched.add(id);
-        await repo.refreshDocuments(sql, await repo.filterExistingDocuments(sql, [...touched]), { vectors: false });
-        for (const id of touched) vectorsPending.add(id);
-        const pending = await repo.filterExistingDocuments(sql, [...vectorsPending]);
-        for (let offset = 0; offset < pending.length; offset += VECTOR_SLICE) {
-          await repo.refreshSearchVectors(sql, pending.slice(offset, offset + VECTOR_SLICE));
-        }
+        await repo.refreshDocuments(sql, await repo.filterExistingDocuments(sql, [...touched]));
 
         const after = await repo.findDocumentStates(sql, [...snapshots.keys()]);
         const events: Parameters<typeof repo.insertEvents>[1] = [];
