@@ -301,11 +301,16 @@ export async function refreshDocuments(sql: ExecuteSql, documentIds: number[]) {
        updated_at = now()
      from document_versions v,
        lateral (select count(*)::int as version_count, bool_or(x.has_content) as has_content,
-                       string_agg(distinct x.number_key, ' ') as number_keys
+                       string_agg(distinct x.number_key, ' ') as number_keys, max(x.updated_at) as latest_update
                 from document_versions x where x.document_id = v.document_id) agg,
        lateral (select setweight(to_tsvector('simple', agg.number_keys), 'A')
                   || normscope_texts_vector((select jsonb_object_agg(key, value->>'full') from jsonb_each(v.titles)), 'B') as vector) tv
-     where v.document_id = d.id and v.position = 0 and d.id = any($1::int[])`,
+     where v.document_id = d.id and v.position = 0 and d.id = any($1::int[])
+       -- A document touched only through another's relations usually keeps everything: not
+       -- rewriting it saves most of a first load's updates.
+       and (d.current_version_id is distinct from v.id or d.status_code is distinct from v.status_code
+            or d.version_count is distinct from agg.version_count or d.has_content is distinct from agg.has_content
+            or agg.latest_update >= d.updated_at or d.search_vector is null)`,
     [documentIds],
   );
   await sql(`delete from document_ics where document_id = any($1::int[])`, [documentIds]);
