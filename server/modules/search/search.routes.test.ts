@@ -122,6 +122,11 @@ describe('matching document numbers', () => {
   it('treats * as every document, and an advanced filter alone as *', async () => {
     const all = await results(admin, { query_1: '*' });
     expect(all.hits).toBe(ids.size);
+    // By relevance with nothing to rank: documents in force first, each group in number order.
+    expect(all.records.every((record) => record.docStatusCode === 'CUR')).toBe(true);
+    expect(names(all).indexOf('ISO 2:1973')).toBeLessThan(names(all).indexOf('ISO 10:1975'));
+    const lastPage = await results(admin, { query_1: '*', page: '4' });
+    expect(lastPage.records.map((record) => record.name).slice(-2)).toEqual(['JIS B 9960-1:2019', 'ISO 14001:2004']);
     const withdrawn = await results(admin, { include: 'withdrawn' });
     expect(names(withdrawn)).toEqual(['ISO 14001:2004']);
   });

@@ -166,10 +166,19 @@ function orderItems(
   positionOf: (item: number) => number,
   groupOfStatus: Uint8Array,
 ): Int32Array {
-  const positions = Int32Array.from(items, positionOf);
-  if (orderBy === ORDER_BY_ALPHABETIC) return positions.sort();
+  // Over the whole catalogue the passing items are positions already, in ascending order.
+  const positions = base.all ? items : Int32Array.from(items, positionOf);
+  if (orderBy === ORDER_BY_ALPHABETIC) return base.all ? positions : positions.sort();
   const tierOf = (item: number) => (base.tier ? (base.tier[item] ?? 0) : 0);
   const inForce = (item: number) => (groupOfStatus[snapshot.status[positionOf(item)] ?? 0] === CURRENT_GROUP ? 1 : 0);
+  if (base.all) {
+    // No tiers, no scores: documents in force first, each group in number order, in two passes.
+    const out = new Int32Array(positions.length);
+    let n = 0;
+    for (const position of positions) if (inForce(position) === 1) out[n++] = position;
+    for (const position of positions) if (inForce(position) === 0) out[n++] = position;
+    return out;
+  }
   if (!base.score) {
     // Few distinct keys (tier 0..3, in force or not): one native sort of key-then-position numbers.
     const keyed = new Float64Array(items.length);
