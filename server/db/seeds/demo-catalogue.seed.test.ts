@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatusCode } from '../../../common/catalogue/document-status.ts';
 import { createCatalogueWriter, workKeyOf } from '../../modules/catalogue/catalogue-writer.service.ts';
 import { KNOWN_PUBLISHERS } from '../../modules/catalogue/publishers.ts';
+import { createOrganisationWithUsers } from '../../test/factories.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { generateDemoCatalogue } from './demo-catalogue/demo-generate-catalogue.ts';
-import { seedDemoCatalogue, type DemoCatalogueSummary } from './demo-catalogue.seed.ts';
+import { removeDemoCatalogue, seedDemoCatalogue, type DemoCatalogueSummary } from './demo-catalogue.seed.ts';
 
 let database: DatabaseHandle;
 let summary: DemoCatalogueSummary;
@@ -150,5 +151,34 @@ describe('demo catalogue seed cut short', () => {
     const { rows } = await partial.executeSql(`select (select count(*) from document_versions)::int as versions, (select count(*) from documents where has_content)::int as with_content`);
     expect(rows[0]).toEqual({ versions: records.length, with_content: 5 });
     expect(Object.values(await seedDemoCatalogue(partial)).every((count) => count === 0)).toBe(true);
+  });
+});
+
+describe('removing the demo catalogue before real data', () => {
+  let fresh: DatabaseHandle;
+  beforeAll(async () => {
+    fresh = await createTestDatabase();
+    await seedDemoCatalogue(fresh);
+  });
+  afterAll(async () => {
+    await fresh.close();
+  });
+
+  it('takes out demo documents and materials, but keeps a demo document someone watches, whole', async () => {
+    const { organisation, member } = await createOrganisationWithUsers(fresh.db);
+    const { rows: watched } = await fresh.executeSql(`select id from documents where number = 'ISO 9001:2015'`);
+    const watchedId = Number(watched[0]?.id);
+    await fresh.executeSql(`insert into watches (organisation_id, user_id, document_id) values ($1, $2, $3)`, [organisation.id, member.id, watchedId]);
+
+    const removed = await removeDemoCatalogue(fresh);
+    expect(removed.documents).toBeGreaterThan(1000);
+    const { rows } = await fresh.executeSql(
+      `select (select count(*) from documents)::int as documents, (select count(*) from metals)::int as metals,
+              (select count(*) from watches)::int as watches,
+              (select count(*) from document_versions where document_id = $1)::int as watched_versions`,
+      [watchedId],
+    );
+    expect(rows[0]).toMatchObject({ documents: 1, metals: 0, watches: 1 });
+    expect(Number(rows[0]?.watched_versions)).toBeGreaterThan(1);
   });
 });
