@@ -24,11 +24,15 @@ try {
   if (removed.versions > 0) console.log(`Removed the demo catalogue (${removed.documents.toLocaleString('en-GB')} documents).`);
   const bar = createProgressBar('relaton');
   let step = '';
+  let relatonRecords = 0;
   const summary = await importRealData(database, dataDir, (progress) => {
+    if (step === 'relaton' && progress.step !== 'relaton') bar.done(relatonRecords);
     if (progress.step !== step && progress.step !== 'relaton') console.log(`Importing ${progress.step}...`);
-    if (step === 'relaton' && progress.step !== 'relaton') bar.done(progress.relaton?.records ?? 0);
     step = progress.step;
-    if (progress.relaton) bar.update(progress.relaton.fraction, progress.relaton.records);
+    if (progress.relaton) {
+      relatonRecords = progress.relaton.records;
+      bar.update(progress.relaton.fraction, progress.relaton.records);
+    }
   });
   const { ics, relaton, fulltext, materials } = summary;
   console.log(`
