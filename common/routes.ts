@@ -11,6 +11,9 @@ export const PAGE_ROUTE_PATTERNS = [
   '/management/display/version/:versionId/:docId/-/:searchContext',
   '/management/account/organisation',
   '/management/collections',
+  '/management/search/saved',
+  '/management/watches',
+  '/management/exports',
 ] as const;
 
 export const pagePaths = {
@@ -27,5 +30,11 @@ export const pagePaths = {
   organisation: '/management/account/organisation',
   /** The user's personal and company collections (create, rename, delete, notes and tags). */
   collections: '/management/collections',
+  /** My saved searches (user menu): the dashboard's saved-search table until the home dashboard exists. */
+  savedSearches: '/management/search/saved',
+  /** Watched documents (user menu) with their current status. */
+  watchedDocuments: '/management/watches',
+  /** The user's exports, downloadable until they expire. */
+  exports: '/management/exports',
 } as const;
 

@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/envelope.ts';
-import type { AppConfig } from './config/config.ts';
+import { dataPaths, type AppConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
@@ -11,22 +11,34 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import { registerWebApp } from './http/web-app.routes.ts';
 import { registerFormParsing } from './http/form-fields.ts';
-import { createAccountService, registerAccountRoutes } from './modules/account/index.ts';
-import { createCatalogueService, registerCatalogueRoutes } from './modules/catalogue/index.ts';
-import { createCollectionsService, registerCollectionRoutes } from './modules/collections/index.ts';
-import { createSearchLookups, createSearchService, createSnapshotHolder, registerSearchRoutes } from './modules/search/index.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { registerAccountRoutes } from './modules/account/index.ts';
+import { registerCatalogueRoutes } from './modules/catalogue/index.ts';
+import { registerCollectionRoutes } from './modules/collections/index.ts';
+import { registerSearchRoutes } from './modules/search/index.ts';
 import type { Logger } from './platform/logger.ts';
+import { createMailer } from './platform/mailer.ts';
+import { createServices, type Services } from './services.ts';
 
 export type AppDependencies = {
   config: AppConfig;
   database: DatabaseHandle;
   logger: Logger;
+  /** The process's services (main.ts shares them with the job workers); built here when absent. */
+  services?: Services;
 };
+
+/** Services with a job queue and mailer of their own, for an app that was not given any. */
+function ownServices(config: AppConfig, database: DatabaseHandle, logger: Logger): Services {
+  const jobs = createJobQueue(database, logger);
+  const mailer = createMailer({ mailUrl: config.mailUrl, mailFrom: config.mailFrom, outboxDir: dataPaths(config).outbox, logger });
+  return createServices({ config, database, logger, jobs, mailer });
+}
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole HTTP application; it never listens (main.ts and tests decide that). */
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, services: given }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // pino's Logger carries more than Fastify's logger type declares; the value is the same object.
     loggerInstance: logger as FastifyBaseLogger,
@@ -52,23 +64,20 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   registerEnvelope(app);
   registerSecurityHeaders(app);
 
-  const accounts = createAccountService(database.db, {
-    sessionIdleMinutes: config.sessionIdleMinutes,
-    sessionMaxHours: config.sessionMaxHours,
-    loginMaxFailures: config.loginMaxFailures,
-    loginWindowMinutes: config.loginWindowMinutes,
-  });
+  const services = given ?? ownServices(config, database, logger);
+  if (!given) {
+    app.addHook('onClose', async () => {
+      await services.platform.jobs.stop();
+      services.platform.mailer.close();
+    });
+  }
+  const { accounts, collections, catalogue, search, lookups } = services;
   registerSessionGuard(app, accounts);
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, accounts);
-
-  const collections = createCollectionsService(database);
-  const catalogue = createCatalogueService(database, collections);
-  const snapshots = createSnapshotHolder(database);
-  const search = createSearchService({ database, collections, catalogue, snapshots, cacheResults: config.searchCache });
   registerCollectionRoutes(app, collections);
   registerCatalogueRoutes(app, catalogue);
-  registerSearchRoutes(app, { search, lookups: createSearchLookups(database, snapshots), collections, catalogue });
+  registerSearchRoutes(app, { search, lookups, collections, catalogue });
   await registerWebApp(app, accounts);
   return app;
 }

@@ -1,44 +1,46 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config/config.ts';
-import { databaseOptionsFromConfig, openDatabase } from './db/database.ts';
+import { dataPaths, loadConfig, type AppConfig } from './config/config.ts';
+import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { DEMO_LOGINS, seedDemoAccounts } from './db/seeds/demo-accounts.seed.ts';
 import { seedDemoCatalogue } from './db/seeds/demo-catalogue.seed.ts';
 import { pagePaths } from '../common/routes.ts';
-import { createLogger } from './platform/logger.ts';
+import { jobHandlersFor, jobSchedulesFor } from './jobs/job-handlers.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
+import { createMailer } from './platform/mailer.ts';
+import { createServices, type Services } from './services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function startWeb() {
-  const config = loadConfig();
-  const logger = createLogger({ level: config.logLevel });
+type Role = 'web' | 'worker';
+
+async function openPlatform(config: AppConfig, logger: Logger): Promise<Services> {
   const database = await openDatabase(databaseOptionsFromConfig(config));
   await database.migrate();
-  if (config.seedDemo) {
-    if (await seedDemoAccounts(database.db, config.demoPassword)) logger.info('seeded the demo organisations and logins');
-    const started = performance.now();
-    const catalogue = await seedDemoCatalogue(database);
-    if (Object.values(catalogue).some((count) => count > 0)) {
-      logger.info({ ...catalogue, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
-    }
+  const jobs = createJobQueue(database, logger);
+  await jobs.start();
+  const mailer = createMailer({ mailUrl: config.mailUrl, mailFrom: config.mailFrom, outboxDir: dataPaths(config).outbox, logger });
+  return createServices({ config, database, logger, jobs, mailer });
+}
+
+async function seedDemo(database: DatabaseHandle, config: AppConfig, logger: Logger) {
+  if (await seedDemoAccounts(database.db, config.demoPassword)) logger.info('seeded the demo organisations and logins');
+  const started = performance.now();
+  const catalogue = await seedDemoCatalogue(database);
+  if (Object.values(catalogue).some((count) => count > 0)) {
+    logger.info({ ...catalogue, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
   }
+}
 
-  const app = await buildApp({ config, database, logger });
-  await app.listen({ port: config.port, host: config.host });
+function startWorkers(services: Services) {
+  return services.platform.jobs.work({
+    handlers: jobHandlersFor(services),
+    schedules: jobSchedulesFor(services),
+    pollingIntervalSeconds: services.platform.config.jobPollSeconds,
+  });
+}
 
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const base = config.publicUrl.replace(`:${config.port}`, `:${port}`);
-  const lines = [
-    '',
-    `  Normscope is running (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}).`,
-    `  Open ${base}${pagePaths.home}`,
-    '',
-    `  Demo logins (password: ${config.demoPassword}):`,
-    ...DEMO_LOGINS.map((login) => `    ${login.email.padEnd(30)} ${login.description}`),
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-
+function onShutdown(logger: Logger, close: () => Promise<void>) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -49,15 +51,64 @@ async function startWeb() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    await app.close();
-    await database.close();
+    await close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-startWeb().catch((error: unknown) => {
+async function startWeb() {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel });
+  const services = await openPlatform(config, logger);
+  const { database, jobs, mailer } = services.platform;
+  if (config.seedDemo) await seedDemo(database, config, logger);
+
+  const app = await buildApp({ config, database, logger, services });
+  await app.listen({ port: config.port, host: config.host });
+  if (config.jobsInWeb) await startWorkers(services);
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+  const lines = [
+    '',
+    `  Normscope is running (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}).`,
+    `  Open ${base}${pagePaths.home}`,
+    `  Mail goes to ${mailer.destination}${config.jobsInWeb ? '' : ' (jobs run in `npm run worker`)'}.`,
+    '',
+    `  Demo logins (password: ${config.demoPassword}):`,
+    ...DEMO_LOGINS.map((login) => `    ${login.email.padEnd(30)} ${login.description}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  onShutdown(logger, async () => {
+    await app.close();
+    await jobs.stop();
+    mailer.close();
+    await database.close();
+  });
+}
+
+/** `npm run worker`: the job workers and schedules alone, for scale; PostgreSQL only (PGlite is one process's). */
+async function startWorker() {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel, name: 'worker' });
+  if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL: the embedded database belongs to the web process, which runs the jobs itself.');
+  const services = await openPlatform(config, logger);
+  await startWorkers(services);
+  logger.info({ mail: services.platform.mailer.destination }, 'worker started');
+  onShutdown(logger, async () => {
+    await services.platform.jobs.stop();
+    services.platform.mailer.close();
+    await services.platform.database.close();
+  });
+}
+
+const role: Role = process.argv[2] === 'worker' ? 'worker' : 'web';
+(role === 'worker' ? startWorker() : startWeb()).catch((error: unknown) => {
   process.stderr.write(`Normscope failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -27,6 +27,11 @@ const EnvSchema = z.object({
   MAIL_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Normscope <no-reply@normscope.test>'),
   SEARCH_CACHE: booleanFlag.default(true),
+  JOBS_IN_WEB: booleanFlag.default(true),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  ALERTS_CRON: z.string().min(9).default('0 6 * * *'),
+  WATCH_NOTIFY_CRON: z.string().min(9).default('*/10 * * * *'),
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 export type AppConfig = {
@@ -48,6 +53,15 @@ export type AppConfig = {
   mailFrom: string;
   /** Keep search results per search context in memory (off: every request does the whole search; benchmarks). */
   searchCache: boolean;
+  /** Run the job workers inside the web process (the default); off when `npm run worker` runs them. */
+  jobsInWeb: boolean;
+  jobPollSeconds: number;
+  /** When the saved-search alerts run (cron, server time). */
+  alertsCron: string;
+  /** How often watchers are mailed about changes to watched documents (cron). */
+  watchNotifyCron: string;
+  /** How long an export's file stays downloadable. */
+  exportRetentionDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -76,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,
     searchCache: e.SEARCH_CACHE,
+    jobsInWeb: e.JOBS_IN_WEB,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
+    alertsCron: e.ALERTS_CRON,
+    watchNotifyCron: e.WATCH_NOTIFY_CRON,
+    exportRetentionDays: e.EXPORT_RETENTION_DAYS,
   };
 }
 

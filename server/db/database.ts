@@ -32,6 +32,11 @@ export type DatabaseHandle = {
   executeScript: (text: string) => Promise<void>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * How the job queue (pg-boss) reaches this database: its own small pool on PostgreSQL,
+   * or this process's PGlite, where a parameterless call may hold several statements.
+   */
+  jobQueueConnection: { connectionString: string } | { db: { executeSql: ExecuteSql } };
   /** PGlite only: the whole data directory as a tarball (test snapshots, backups). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -87,6 +92,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       await pool.query(CREATE_BULK_LOAD_INDEXES);
     },
+    jobQueueConnection: { connectionString: url },
     close: () => pool.end(),
   };
 }
@@ -120,6 +126,15 @@ async function openPglite({ dataDir, loadDataDir, sharedBuffersMb }: Extract<Dat
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       await client.exec(CREATE_BULK_LOAD_INDEXES);
+    },
+    jobQueueConnection: {
+      db: {
+        executeSql: async (text, values) => {
+          if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+          const results = await client.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        },
+      },
     },
     close: () => client.close(),
     dumpDataDir: async () => {

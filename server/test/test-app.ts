@@ -1,10 +1,17 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { UserProfile } from '../../common/account/account.contract.ts';
 import { accountPaths } from '../../common/account/account.contract.ts';
 import type { ApiEnvelope } from '../../common/envelope.ts';
 import { buildApp } from '../app.ts';
-import { loadConfig, type AppConfig } from '../config/config.ts';
+import { dataPaths, loadConfig, type AppConfig } from '../config/config.ts';
+import { jobHandlersFor } from '../jobs/job-handlers.ts';
+import { createJobQueue } from '../jobs/job-queue.ts';
+import { createMailer } from '../platform/mailer.ts';
+import { createServices, type Services } from '../services.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { SESSION_COOKIE } from '../http/session-guard.ts';
 import { createLogger } from '../platform/logger.ts';
@@ -15,21 +22,48 @@ export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: AppConfig;
+  services: Services;
   close: () => Promise<void>;
 };
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
-  const app = await buildApp({ config, database, logger: createLogger({ level: 'silent' }) });
+export type TestAppOptions = {
+  /** Start the job workers in the test process (polling every half second). */
+  runJobs?: boolean;
+  /** Reuse a database (a restarted server); it is then left open by close(). */
+  database?: DatabaseHandle;
+};
+
+/**
+ * The whole app on a fresh database, with its own job queue and mailer: mail goes to
+ * `config.mailUrl` (a test SMTP server) or else to an outbox folder under a temporary DATA_DIR.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'normscope-data-')) }),
+    jobPollSeconds: 0.5,
+    ...overrides,
+  };
+  const logger = createLogger({ level: 'silent' });
+  const jobs = createJobQueue(database, logger);
+  const mailer = createMailer({ mailUrl: config.mailUrl, mailFrom: config.mailFrom, outboxDir: dataPaths(config).outbox, logger });
+  const services = createServices({ config, database, logger, jobs, mailer });
+  const app = await buildApp({ config, database, logger, services });
   await app.ready();
+  if (options.runJobs) {
+    await jobs.work({ handlers: jobHandlersFor(services), schedules: {}, pollingIntervalSeconds: config.jobPollSeconds });
+  }
   return {
     app,
     database,
     config,
+    services,
     close: async () => {
       await app.close();
-      await database.close();
+      await jobs.stop(2000);
+      mailer.close();
+      if (!options.database) await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations, users } from './accounts.schema.ts';
-import { documents } from './catalogue.schema.ts';
+import { documentEvents, documents } from './catalogue.schema.ts';
 
 export const collectionKind = pgEnum('collection_kind', ['personal', 'company']);
 
@@ -73,3 +73,18 @@ export const userSettings = pgTable('user_settings', {
   activeCollectionId: integer('active_collection_id').references(() => collections.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A document change a watch has been mailed about: the guard against mailing twice for one change. */
+export const watchNotifications = pgTable(
+  'watch_notifications',
+  {
+    watchId: integer('watch_id')
+      .notNull()
+      .references(() => watches.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => documentEvents.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.watchId, table.eventId] }), index('watch_notifications_event_idx').on(table.eventId)],
+);

@@ -3,3 +3,5 @@ export * from './catalogue.schema.ts';
 export * from './materials.schema.ts';
 export * from './collections.schema.ts';
 export * from './activity.schema.ts';
+export * from './saved-searches.schema.ts';
+export * from './exports.schema.ts';

@@ -156,6 +156,13 @@ export function createAccountService(db: AppDatabase, settings: AccountSettings,
       return { ...toActor(account), sessionId, nonce: session.nonce };
     },
 
+    /** The actor a background job acts for (alerts, exports, watch mails); undefined for a disabled or removed user. */
+    async actorForUser(userId: number): Promise<Actor | undefined> {
+      const account = await repo.findUserAccountById(db, userId);
+      if (!account || account.disabled) return undefined;
+      return toActor(account);
+    },
+
     async logout(sessionId: string) {
       await repo.deleteSession(db, sessionId);
     },

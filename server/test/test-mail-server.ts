@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
+
+export type TestMailServer = {
+  /** The MAIL_URL that reaches this server. */
+  url: string;
+  received: ReceivedMail[];
+  /** Resolves when `predicate` holds for the received mails (20 s at most). */
+  waitFor: (predicate: (mails: ReceivedMail[]) => boolean, timeoutMs?: number) => Promise<ReceivedMail[]>;
+  close: () => Promise<void>;
+};
+
+/** A real SMTP server on a free local port; every mail it accepts is parsed and kept. */
+export async function startTestMailServer(): Promise<TestMailServer> {
+  const received: ReceivedMail[] = [];
+  const listeners = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }));
+          for (const listener of listeners) listener();
+          callback();
+        })
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitFor(predicate, timeoutMs = 20_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!predicate(received)) return;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(received);
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`the expected mail did not arrive in ${timeoutMs} ms (received ${received.length})`));
+        }, timeoutMs);
+        listeners.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
