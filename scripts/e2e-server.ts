@@ -22,6 +22,7 @@ if (process.env.DATABASE_URL) {
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'normscope-e2e-'));
 process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL ??= 'warn';
+process.env.JOB_POLL_SECONDS ??= '0.5';
 process.env.DEMO_PASSWORD = 'normscope-demo';
 
 await import('../server/main.ts');

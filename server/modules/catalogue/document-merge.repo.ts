@@ -49,6 +49,7 @@ export const DOCUMENT_REFERENCES = [
   'watches.document_id',
   'document_views.document_id',
   'tracking_events.document_id',
+  'saved_search_alerts.document_id',
 ] as const;
 
 export async function mergeDocuments(sql: ExecuteSql, survivorId: number, mergedId: number) {
@@ -78,6 +79,17 @@ export async function mergeDocuments(sql: ExecuteSql, survivorId: number, merged
      on conflict (user_id, document_id) do nothing`,
     [survivorId, mergedId],
   );
+  // The changes a watch was already mailed about stay mailed on the survivor's watch.
+  await sql(
+    `insert into watch_notifications (watch_id, event_id, notified_at)
+     select survivor.id, n.event_id, n.notified_at
+     from watch_notifications n
+     join watches merged on merged.id = n.watch_id and merged.document_id = $2
+     join watches survivor on survivor.user_id = merged.user_id and survivor.document_id = $1
+     on conflict (watch_id, event_id) do nothing`,
+    [survivorId, mergedId],
+  );
+  await sql(`update saved_search_alerts set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
   await sql(
     `insert into document_views (user_id, document_id, organisation_id, first_viewed_at, last_viewed_at, view_count)
      select user_id, $1, organisation_id, first_viewed_at, last_viewed_at, view_count from document_views where document_id = $2

@@ -169,7 +169,7 @@ export function createSearchService(deps: {
     }
   }
 
-  async function searchStandards(actor: Actor, criteria: StandardsCriteria, fresh: boolean): Promise<Omit<SearchResults, 'searchContext' | 'tab' | 'criteria'>> {
+  async function standardsOutcome(actor: Actor, criteria: StandardsCriteria) {
     const snapshot = await snapshots.get();
     const entitledPublisherIds = await catalogue.entitledPublisherIds(actor);
     const special = await specialIds(actor, criteria);
@@ -184,6 +184,11 @@ export function createSearchService(deps: {
       outcome = { ...runStandards(snapshot, { organisationId: actor.organisationId, entitledPublisherIds }, criteria, base), correctedTerms: base.correctedTerms };
       if (!special && cacheResults) outcomeCache.set(outcomeKey, outcome);
     }
+    return { snapshot, entitledPublisherIds, special, outcome };
+  }
+
+  async function searchStandards(actor: Actor, criteria: StandardsCriteria, fresh: boolean): Promise<Omit<SearchResults, 'searchContext' | 'tab' | 'criteria'>> {
+    const { snapshot, entitledPublisherIds, special, outcome } = await standardsOutcome(actor, criteria);
     const pageCount = Math.max(1, Math.ceil(outcome.hits / RECORDS_PER_PAGE));
     const page = Math.min(criteria.page, pageCount);
     const pagePositions = outcome.ordered.subarray((page - 1) * RECORDS_PER_PAGE, page * RECORDS_PER_PAGE);
@@ -262,6 +267,21 @@ export function createSearchService(deps: {
       const searchContext = await (await contextCodec()).encode({ tab: request.tab, criteria } as SearchRequest, actor.organisationId);
       const redirect = results.redirect ? pagePaths.display(0, results.redirect, searchContext) : null;
       return { ...results, redirect, tab: request.tab, criteria, searchContext };
+    },
+
+    /**
+     * Every document a search finds, in the order its results page shows them (at most
+     * `limit`), and how many it found: what exports write and alerts compare.
+     */
+    async orderedDocumentIds(actor: Actor, request: SearchRequest, limit: number): Promise<{ ids: number[]; hits: number }> {
+      if (request.tab === 'standards') {
+        const { snapshot, outcome } = await standardsOutcome(actor, request.criteria);
+        const positions = outcome.ordered.subarray(0, limit);
+        return { ids: Array.from(positions, (position) => snapshot.ids[position] ?? 0), hits: outcome.hits };
+      }
+      const entries = await repo.findCollectionEntries(sql, actor.organisationId, actor.userId);
+      const outcome = runCollections(entries, request.criteria);
+      return { ids: outcome.orderedIds.slice(0, limit), hits: outcome.hits };
     },
 
     emptyRequest(tab: SearchRequest['tab']): SearchRequest {
