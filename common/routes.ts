@@ -14,6 +14,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/management/search/saved',
   '/management/watches',
   '/management/exports',
+  '/management/reader/:docId/:versionId',
 ] as const;
 
 export const pagePaths = {
@@ -36,5 +37,8 @@ export const pagePaths = {
   watchedDocuments: '/management/watches',
   /** The user's exports, downloadable until they expire. */
   exports: '/management/exports',
+  /** The document reader of a version with full text; `section` deep-links to a section (common/reader/reader-paths.ts). */
+  reader: (docId: number | string, versionId: number | string, sectionKey?: string | null) =>
+    `/management/reader/${docId}/${versionId}${sectionKey ? `?section=${encodeURIComponent(sectionKey)}` : ''}`,
 } as const;
 

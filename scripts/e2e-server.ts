@@ -1,7 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../server/config/config.ts';
+import { databaseOptionsFromConfig, openDatabase } from '../server/db/database.ts';
+import { seedDemoAccounts } from '../server/db/seeds/demo-accounts.seed.ts';
+import { seedDemoCatalogue } from '../server/db/seeds/demo-catalogue.seed.ts';
+import { importFullTextFiles, realDataDir } from '../server/modules/catalogue/index.ts';
 
 /**
  * The server the browser suite runs against: demo data in a fresh database every
@@ -24,5 +29,17 @@ process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.JOB_POLL_SECONDS ??= '0.5';
 process.env.DEMO_PASSWORD = 'normscope-demo';
+
+// The reader's browser tests read the real RFC texts: imported after the demo seed where the shared data is.
+const fullTextDir = path.join(realDataDir(), 'fulltext');
+if (existsSync(fullTextDir)) {
+  const config = loadConfig();
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  await database.migrate();
+  await seedDemoAccounts(database.db, config.demoPassword);
+  await seedDemoCatalogue(database);
+  await importFullTextFiles(database, [fullTextDir]);
+  await database.close();
+}
 
 await import('../server/main.ts');

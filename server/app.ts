@@ -14,7 +14,10 @@ import { registerFormParsing } from './http/form-fields.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { registerAccountRoutes } from './modules/account/index.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/index.ts';
-import { registerCollectionRoutes } from './modules/collections/index.ts';
+import { registerCollectionRoutes, registerWatchRoutes } from './modules/collections/index.ts';
+import { registerExportRoutes } from './modules/exports/index.ts';
+import { registerSavedSearchRoutes } from './modules/saved-searches/index.ts';
+import { registerReaderRoutes } from './modules/reader/index.ts';
 import { registerSearchRoutes } from './modules/search/index.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mailer.ts';
@@ -76,8 +79,12 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, accounts);
   registerCollectionRoutes(app, collections);
+  registerWatchRoutes(app, services.watches);
   registerCatalogueRoutes(app, catalogue);
   registerSearchRoutes(app, { search, lookups, collections, catalogue });
+  registerSavedSearchRoutes(app, services.savedSearches);
+  registerExportRoutes(app, services.exports);
+  registerReaderRoutes(app, services.reader);
   await registerWebApp(app, accounts);
   return app;
 }

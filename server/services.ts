@@ -4,8 +4,12 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createAccountService } from './modules/account/index.ts';
 import { createCatalogueService } from './modules/catalogue/index.ts';
-import { createCollectionsService } from './modules/collections/index.ts';
+import { createCollectionsService, createWatchesService } from './modules/collections/index.ts';
+import { createExportsService } from './modules/exports/index.ts';
+import { createSavedSearchesService } from './modules/saved-searches/index.ts';
+import { createReaderService } from './modules/reader/index.ts';
 import { createSearchLookups, createSearchService, createSnapshotHolder } from './modules/search/index.ts';
+import { createLocalFileStorage } from './platform/file-storage.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Mailer } from './platform/mailer.ts';
 
@@ -34,7 +38,17 @@ export function createServices(platform: Platform) {
   const snapshots = createSnapshotHolder(database);
   const search = createSearchService({ database, collections, catalogue, snapshots, cacheResults: config.searchCache });
   const lookups = createSearchLookups(database, snapshots);
-  return { platform, paths: dataPaths(config), accounts, collections, catalogue, snapshots, search, lookups };
+  const watches = createWatchesService({
+    database,
+    mailer: platform.mailer,
+    logger: platform.logger,
+    publicUrl: config.publicUrl,
+    actorForUser: (userId) => accounts.actorForUser(userId),
+  });
+  const savedSearches = createSavedSearchesService({ database, search, collections, accounts, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
+  const exports = createExportsService({ database, search, accounts, jobs: platform.jobs, mailer: platform.mailer, storage: createLocalFileStorage(dataPaths(config).exports), logger: platform.logger, publicUrl: config.publicUrl, retentionDays: config.exportRetentionDays });
+  const reader = createReaderService(database, catalogue);
+  return { platform, paths: dataPaths(config), reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -4,18 +4,15 @@ import type { JobHandlers, JobSchedules } from './job-registry.ts';
 /** Which service runs each job: the handlers are thin, the rules live in the modules. */
 export function jobHandlersFor(services: Services): JobHandlers {
   return {
-    'exports.run': async () => {
-      throw new Error('exports.run is not wired yet');
-    },
+    'exports.run': async ({ exportId }, context) => services.exports.run(exportId, context),
     'exports.purge': async () => {
-      throw new Error('exports.purge is not wired yet');
+      await services.exports.purgeExpired();
     },
     'alerts.run': async () => {
-      throw new Error('alerts.run is not wired yet');
+      await services.savedSearches.runAlerts();
     },
     'watches.notify': async () => {
-      void services;
-      throw new Error('watches.notify is not wired yet');
+      await services.watches.notifyChanges();
     },
   };
 }

@@ -5,3 +5,4 @@ export * from './collections.schema.ts';
 export * from './activity.schema.ts';
 export * from './saved-searches.schema.ts';
 export * from './exports.schema.ts';
+export * from './reader.schema.ts';

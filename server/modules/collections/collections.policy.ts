@@ -1,4 +1,5 @@
 import type { RecordActions } from '../../../common/search/search-results.contract.ts';
+import type { WatchActions } from '../../../common/watches/watches.contract.ts';
 import type { Actor } from '../account/index.ts';
 
 export type CollectionAction = 'view' | 'rename' | 'delete' | 'editDocuments';
@@ -42,4 +43,9 @@ export function recordActions(
     unWatchItem: state.watched,
     unWatchItemGlobal: canUnwatchForOrganisation(actor) && state.organisationWatchers > 0,
   };
+}
+
+/** What a user may do with one of their own watches on the Watched documents page. */
+export function watchActions(actor: Actor, organisationWatchers: number): WatchActions {
+  return { unWatchItem: true, unWatchItemGlobal: canUnwatchForOrganisation(actor) && organisationWatchers > 0 };
 }

@@ -1,4 +1,4 @@
-export { can, canCreateCollection, recordActions, type CollectionThing } from './collections.policy.ts';
+export { can, canCreateCollection, recordActions, watchActions, type CollectionThing } from './collections.policy.ts';
 export { registerCollectionRoutes } from './collections.routes.ts';
 export {
   createCollectionsService,
@@ -7,3 +7,5 @@ export {
   type CollectionsService,
   type DocumentUserState,
 } from './collections.service.ts';
+export { registerWatchRoutes } from './watches.routes.ts';
+export { createWatchesService, type WatchesService, type WatchNotifyReport } from './watches.service.ts';

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuilding, IconCheck, IconChevronDown, IconFolders, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { IconBookmarks, IconBuilding, IconCheck, IconChevronDown, IconEye, IconFileExport, IconFolders, IconLanguage, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -73,6 +73,19 @@ export function UserMenu() {
         <Menu.Item component={Link} to={pagePaths.collections} leftSection={<IconFolders size={16} aria-hidden />}>
           {t('collections.menuItem')}
         </Menu.Item>
+        {profile.isLiteSubscription ? null : (
+          <Menu.Item component={Link} to={pagePaths.savedSearches} leftSection={<IconBookmarks size={16} aria-hidden />} data-testid="menu-saved-searches">
+            {t('savedSearches.menuItem')}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to={pagePaths.watchedDocuments} leftSection={<IconEye size={16} aria-hidden />} data-testid="menu-watches">
+          {t('watches.menuItem')}
+        </Menu.Item>
+        {profile.isLiteSubscription ? null : (
+          <Menu.Item component={Link} to={pagePaths.exports} leftSection={<IconFileExport size={16} aria-hidden />} data-testid="menu-exports">
+            {t('exports.menuItem')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Label>
           <Group gap={6}>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconFolderFilled, IconLanguage, IconLock } from '@tabler/icons-react';
+import { IconEye, IconFolderFilled, IconLanguage, IconLock } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { useFormatters } from '../../components/ui/formatters.ts';
 import classes from './search-results.module.css';
 import { useOptionLabels } from './use-option-labels.ts';
 
-/** The document link (display route with its offset in the whole result list) and, for power users, the in-collection folder. */
+/** The document link (display route with its offset in the whole result list), for power users the in-collection folder, and the watched eye. */
 export function RecordName({
   record,
   href,
@@ -33,6 +33,13 @@ export function RecordName({
         <Tooltip label={t('results.list.inCollection', { collections: collectionNames })} withArrow>
           <span role="img" aria-label={t('results.list.inCollection', { collections: collectionNames })} data-testid="in-collection-icon" style={{ display: 'inline-flex' }}>
             <IconFolderFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
+          </span>
+        </Tooltip>
+      ) : null}
+      {record.watch > 0 ? (
+        <Tooltip label={t('watches.watchedHint')} withArrow>
+          <span role="img" aria-label={t('watches.watchedHint')} data-testid="watched-icon" style={{ display: 'inline-flex' }}>
+            <IconEye size={16} color="var(--mantine-color-blue-6)" aria-hidden />
           </span>
         </Tooltip>
       ) : null}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderBy } from '../../../common/search/search-criteria.contract.ts';
 import type { SearchResults } from '../../../common/search/search-results.contract.ts';
 import { ActiveCollectionPicker } from './active-collection-picker.tsx';
+import { SaveSearchButton } from '../saved-searches/save-search-button.tsx';
+import { ExportButton } from '../exports/export-button.tsx';
 import { BulkActionsMenu } from './bulk-actions-menu.tsx';
 import classes from './search-results.module.css';
 import { SortControl } from './sort-control.tsx';
@@ -31,6 +33,8 @@ export function ResultsToolbar({
     <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap" data-testid="results-toolbar">
       <Group gap="sm" align="center" wrap="nowrap">
         <BulkActionsMenu selectedIds={selectedIds} activeCollection={results.activeCollection} onDone={onBulkDone} />
+        <SaveSearchButton searchContext={results.searchContext} tab={results.tab} />
+        <ExportButton results={results} />
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="selected-count">
           {t('results.bulk.selectedCount', { selected: selectedIds.length })}
         </Text>

@@ -10,6 +10,7 @@ import { DocumentDetails } from './document-details.tsx';
 import { DocumentHeader } from './document-header.tsx';
 import { DocumentRelations } from './document-relations.tsx';
 import { DocumentVersions } from './document-versions.tsx';
+import { OpenInReader } from '../../features/reader/open-in-reader.tsx';
 import { OtherTitles } from './other-titles.tsx';
 
 /** The loaded document: header and notices, then the metadata beside its versions and the user's collections. */
@@ -18,6 +19,7 @@ export function DocumentView({ detail, route }: { detail: DocumentDetail; route:
   return (
     <Stack gap="lg" data-testid="document" data-doc-id={detail.docId} data-version-id={detail.versionId}>
       <DocumentHeader detail={detail} />
+      <OpenInReader detail={detail} />
       {detail.isCurrentVersion ? null : <HistoricNotice detail={detail} route={route} />}
       {detail.entitled ? null : (
         <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} title={t('display.metadataOnly.title')} data-testid="metadata-only-notice">

@@ -1,0 +1,228 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { EXPORT_LIMIT } from '../common/domain/constants.ts';
+import { EXPORT_FIELDS } from '../common/exports/exports.contract.ts';
+import { emptyCriteria, type SearchRequest } from '../common/search/search-criteria.contract.ts';
+import { dataPaths, loadConfig } from '../server/config/config.ts';
+import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
+import { seedDemoAccounts } from '../server/db/seeds/demo-accounts.seed.ts';
+import { createJobQueue } from '../server/jobs/job-queue.ts';
+import { createCatalogueWriter, type CatalogueRecord } from '../server/modules/catalogue/index.ts';
+import { createExportsService } from '../server/modules/exports/index.ts';
+import { createLocalFileStorage } from '../server/platform/file-storage.ts';
+import { createLogger } from '../server/platform/logger.ts';
+import { createMailer } from '../server/platform/mailer.ts';
+import { createServices } from '../server/services.ts';
+import { withDatabase } from '../server/test/test-engine.ts';
+import { percentile, printTable } from './support/report.ts';
+import { realCatalogueOnPostgres } from './support/real-catalogue.ts';
+
+/**
+ * `npm run bench:export`: a 10,000-document export on PostgreSQL, from the export call to
+ * the file written, through the product's own service: the call (search, export row and
+ * job in one transaction), then the job's work (the search again, the rows read in
+ * batches, the CSV written), then its mail (an outbox file with the CSV attached).
+ * The catalogue is the search benchmark's real one when it exists (or with --catalogue real,
+ * which builds it, a few minutes), else a generated one of 12,000 documents kept between runs.
+ * Every search runs whole (SEARCH_CACHE=false). Options: --rounds N, --catalogue real|generated, --rebuild.
+ */
+const TARGET_MS = 3000;
+const GENERATED_DATABASE = 'normscope_bench_exports';
+const REAL_DATABASE = 'normscope_bench_catalogue';
+const GENERATED_DOCUMENTS = 12_000;
+const BENCH_PASSWORD = 'normscope-bench';
+const ADMIN_EMAIL = 'admin@demo.normscope.test';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '5' },
+    catalogue: { type: 'string' },
+    rebuild: { type: 'boolean', default: false },
+  },
+});
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.error('bench:export runs on PostgreSQL: set DATABASE_URL to a server it may create databases on, e.g.');
+  console.error('  DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:export');
+  process.exit(1);
+}
+const rounds = Math.max(1, Number(values.rounds));
+const log = (line: string) => console.log(line);
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function adminQuery(text: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function isBuilt(name: string): Promise<boolean> {
+  if ((await adminQuery(`select 1 from pg_database where datname = '${name}'`)).length === 0) return false;
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl as string, name), poolSize: 1 });
+  try {
+    const { rows } = await database.executeSql(`select to_regclass('bench_fixture') is not null as ready`);
+    if (!rows[0]?.ready) return false;
+    const { rows: marks } = await database.executeSql(`select count(*)::int as n from bench_fixture`);
+    return Number(marks[0]?.n) > 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** A standards record with a realistic shape: titles in two languages, an abstract, an edition. */
+function generatedRecord(n: number): CatalogueRecord {
+  const year = 1990 + (n % 34);
+  const number = `ISO ${20_000 + n}:${year}`;
+  const subject = ['Quality management', 'Safety of machinery', 'Electrical installations', 'Information security', 'Road vehicles'][n % 5] ?? 'Testing';
+  return {
+    source: 'bench',
+    sourceKey: `bench:${number}`,
+    publisher: 'ISO',
+    number,
+    workNumber: `ISO ${20_000 + n}`,
+    edition: String(1 + (n % 4)),
+    titles: [
+      { language: 'en', full: `${subject} — Part ${n}: Requirements, "guidance" and test methods` },
+      { language: 'fr', full: `${subject} (fr) — Partie ${n} : exigences et méthodes d’essai` },
+    ],
+    abstracts: [{ language: 'en', text: `This document specifies requirements for ${subject.toLowerCase()}, part ${n}.\n`.repeat(4) }],
+    keywords: [],
+    languages: ['en', 'fr'],
+    publishedOn: `${year}-0${1 + (n % 9)}-15`,
+    publicationYear: year,
+    docType: 'standard',
+    icsCodes: [],
+    links: [],
+    relations: [],
+    raw: null,
+  };
+}
+
+async function generatedCatalogue(): Promise<string> {
+  const url = withDatabase(serverUrl as string, GENERATED_DATABASE);
+  if (!values.rebuild && (await isBuilt(GENERATED_DATABASE))) {
+    log(`Catalogue: ${GENERATED_DATABASE} (generated earlier; --rebuild makes it again).`);
+    return url;
+  }
+  log(`Catalogue: no benchmark catalogue (${REAL_DATABASE}) on this server; generating ${GENERATED_DOCUMENTS.toLocaleString('en-GB')} documents into ${GENERATED_DATABASE} (kept for later runs)...`);
+  await adminQuery(`drop database if exists ${GENERATED_DATABASE} with (force)`);
+  await adminQuery(`create database ${GENERATED_DATABASE}`);
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    const writer = await createCatalogueWriter(database, { kind: 'bench', paths: [] });
+    for (let start = 0; start < GENERATED_DOCUMENTS; start += 1000) {
+      await writer.writeRecords(Array.from({ length: Math.min(1000, GENERATED_DOCUMENTS - start) }, (_, i) => generatedRecord(start + i)));
+    }
+    await writer.finish();
+    await seedDemoAccounts(database.db, BENCH_PASSWORD);
+    await database.executeScript(`create table bench_fixture (built_at timestamptz not null default now()); insert into bench_fixture default values; analyze;`);
+    log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+  return url;
+}
+
+async function catalogueUrl(): Promise<string> {
+  if (values.catalogue === 'real') return realCatalogueOnPostgres(Boolean(values.rebuild), log);
+  if (values.catalogue !== 'generated' && (await isBuilt(REAL_DATABASE))) {
+    log(`Catalogue: ${REAL_DATABASE}, the search benchmark's real catalogue.`);
+    return withDatabase(serverUrl as string, REAL_DATABASE);
+  }
+  return generatedCatalogue();
+}
+
+async function run(database: DatabaseHandle) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'normscope-bench-export-'));
+  const config = loadConfig({ DATABASE_URL: 'postgres://bench', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEARCH_CACHE: 'false' });
+  const logger = createLogger({ level: 'silent' });
+  const jobs = createJobQueue(database, logger);
+  const mailer = createMailer({ mailUrl: undefined, mailFrom: config.mailFrom, outboxDir: dataPaths(config).outbox, logger });
+  const services = createServices({ config, database, logger, jobs, mailer });
+  const created: number[] = [];
+  try {
+    await jobs.start();
+    const { rows } = await database.executeSql(`select id from users where email = $1`, [ADMIN_EMAIL]);
+    const actor = await services.accounts.actorForUser(Number(rows[0]?.id));
+    if (!actor) throw new Error(`no ${ADMIN_EMAIL} in the benchmark catalogue`);
+    const request = { tab: 'standards', criteria: { ...emptyCriteria('standards'), documentNumber: '*', filterBy: 'all' } } as SearchRequest;
+    const searchContext = await services.search.encodeContext(actor, request);
+
+    let fileWrittenAt = 0;
+    const exportsService = createExportsService({
+      database,
+      search: services.search,
+      accounts: services.accounts,
+      jobs,
+      mailer,
+      storage: createLocalFileStorage(dataPaths(config).exports),
+      logger,
+      publicUrl: config.publicUrl,
+      retentionDays: 1,
+      afterFileWritten: () => {
+        fileWrittenAt = performance.now();
+      },
+    });
+
+    const samples: { call: number; file: number; mail: number; bytes: number; rows: number; found: number }[] = [];
+    for (let round = 0; round <= rounds; round++) {
+      const started = performance.now();
+      const answer = await exportsService.create(actor, { tab: 'standards', searchContext, fieldsToExport: [...EXPORT_FIELDS], csvSeparator: 'csv' });
+      const answered = performance.now();
+      created.push(answer.id);
+      // The job, run here at once: a worker would add up to JOB_POLL_SECONDS of pick-up delay.
+      await exportsService.run(answer.id, { retryCount: 0 });
+      const done = performance.now();
+      const summary = await exportsService.get(actor, answer.id);
+      if (summary.status !== 'complete') throw new Error(`export ${answer.id} ended ${summary.status}`);
+      const sample = { call: answered - started, file: fileWrittenAt - started, mail: done - fileWrittenAt, bytes: summary.byteSize ?? 0, rows: summary.exportedCount ?? 0, found: answer.total_found };
+      if (round === 0) log(`First export (loads the search's catalogue columns): ${ms(sample.file)} to the file; not counted.`);
+      else samples.push(sample);
+    }
+
+    const first = samples[0];
+    log(`\nExport of ${first?.rows.toLocaleString('en-GB')} documents (the search found ${first?.found.toLocaleString('en-GB')}; limit ${EXPORT_LIMIT.toLocaleString('en-GB')}), all ${EXPORT_FIELDS.length} fields, CSV of ${((first?.bytes ?? 0) / 1024 / 1024).toFixed(1)} MiB, ${rounds} rounds:\n`);
+    const stat = (pick: (sample: (typeof samples)[number]) => number) => {
+      const sorted = samples.map(pick).sort((a, b) => a - b);
+      return [ms(percentile(sorted, 0.5)), ms(sorted.at(-1) ?? Number.NaN)];
+    };
+    printTable(
+      ['Step', 'p50', 'max'],
+      [
+        ['export call (search, row and job)', ...stat((s) => s.call)],
+        ['request to file written', ...stat((s) => s.file)],
+        ['then the mail (outbox, file attached)', ...stat((s) => s.mail)],
+      ],
+    );
+    const p50 = percentile(samples.map((s) => s.file).sort((a, b) => a - b), 0.5);
+    log(`\nTarget: request to file written under ${TARGET_MS / 1000} s: ${p50 < TARGET_MS ? 'met' : 'missed'} (p50 ${ms(p50)}).`);
+  } finally {
+    if (created.length > 0) {
+      await database.executeSql(`delete from pgboss.job where name = 'exports.run' and (data->>'exportId')::int = any($1::int[])`, [created]);
+      await database.executeSql(`delete from exports where id = any($1::int[])`, [created]);
+    }
+    await jobs.stop(1000);
+    mailer.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const url = await catalogueUrl();
+const database = await openDatabase({ kind: 'postgres', url });
+try {
+  await database.migrate();
+  const { rows } = await database.executeSql(`select count(*)::int as n from documents`);
+  if (Number(rows[0]?.n) < EXPORT_LIMIT) throw new Error(`the catalogue holds ${String(rows[0]?.n)} documents, fewer than the export limit`);
+  await run(database);
+} finally {
+  await database.close();
+}

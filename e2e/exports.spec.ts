@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { pagePaths } from '../common/routes.ts';
+import { searchPaths } from '../common/search/search-paths.ts';
+import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
+
+/**
+ * Exports (search-area.md §2, §3, §4, §8): the Export modal on a results page, the job
+ * that writes the file and mails it, and the Exports page that lists and downloads it.
+ * The desktop and phone projects run side by side against one server, so each uses its
+ * own user and finds its export by the id the export call answered.
+ */
+
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+const userFor = (testInfo: TestInfo) => (isPhone(testInfo) ? demoUsers.member : demoUsers.admin);
+
+const FIELD_LABELS = ['Document ID', 'Document number', 'Title', 'Status', 'Language', 'Publisher', 'Country', 'Latest version', 'Version date', 'Summary'];
+
+async function openResults(page: Page, email: string, fields: Record<string, string>): Promise<void> {
+  const profile = await signInThroughApi(page, email);
+  const response = await page.request.post(searchPaths.formPost, {
+    headers: { accept: 'application/json', 'x-nonce': profile.nonce },
+    multipart: { searchCriteria: 'standards', ...fields },
+  });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { searchContext: string } };
+  await page.goto(pagePaths.searchResults(data.searchContext));
+  await expect(page.getByTestId('results-summary')).toBeVisible();
+}
+
+/** What the screen shows (a modal is fixed to the viewport, so a full-page capture would misplace it). */
+const captureViewport = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: `e2e/.artifacts/screens/${name}-${testInfo.project.name}.png` });
+
+test('exporting results: choose fields and TSV, get the job created, then download the file from the Exports page', async ({ page }, testInfo) => {
+  // The narrowest phone the product supports.
+  if (isPhone(testInfo)) await page.setViewportSize({ width: 390, height: 844 });
+  await openResults(page, userFor(testInfo), { query_2: 'quality management' });
+  await expect(page.getByTestId('export-button')).toBeVisible();
+  expect(await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBeLessThanOrEqual(0);
+  await page.getByTestId('results-toolbar').scrollIntoViewIfNeeded();
+  await captureViewport(page, testInfo, 'export-results-toolbar');
+  await page.getByTestId('export-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Export results' });
+  await expect(dialog).toBeVisible();
+  for (const label of FIELD_LABELS) await expect(dialog.getByRole('checkbox', { name: label, exact: true })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'CSV (comma-separated)' })).toBeChecked();
+  await expect(dialog.getByTestId('export-count')).toHaveText(/^Documents to export: \d+/);
+
+  await dialog.getByRole('checkbox', { name: 'Summary', exact: true }).uncheck();
+  await dialog.getByRole('radio', { name: 'TSV (tab-separated)' }).check();
+  await captureViewport(page, testInfo, 'export-modal');
+
+  const created = page.waitForResponse((response) => response.url().endsWith('/standards/export') && response.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  const answer = (await (await created).json()) as { data: { id: number; total_found: number } };
+  expect(answer.data.total_found).toBeGreaterThan(0);
+  await expect(dialog.getByTestId('export-result')).toHaveText('Export job has been created, once documents are exported, it will be emailed to you.');
+  await expect(dialog.getByTestId('export-job-status')).toHaveAttribute('data-status', 'complete');
+  await captureViewport(page, testInfo, 'export-modal-done');
+
+  await dialog.getByTestId('export-close').click();
+  await expect(dialog).toBeHidden();
+  await page.getByTestId('export-button').click();
+  await expect(dialog).toBeVisible();
+  for (const label of FIELD_LABELS) await expect(dialog.getByRole('checkbox', { name: label, exact: true })).toBeChecked();
+  await expect(dialog.getByTestId('export-result')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Exports' }).click();
+  await expect(page).toHaveURL(pagePaths.exports);
+  await expect(page.getByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
+  const row = page.locator(`[data-testid="export-row"][data-export-id="${answer.data.id}"]`);
+  await expect(row).toHaveAttribute('data-status', 'complete');
+  await expect(row.getByTestId('export-status')).toHaveText('Complete');
+  await expect(row).toContainText('TSV');
+  await expect(row).toContainText('Standards');
+  const overflow = await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await captureScreen(page, testInfo, 'exports-page');
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: /^Download normscope-standards-export-\d+-\d{8}\.tsv$/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^normscope-standards-export-\d+-\d{8}\.tsv$/);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text.startsWith('docId\tname\ttitle\tstatus\tlanguage\tpublisher\tcountry\tlatestVersion\tversionDate\r\n')).toBe(true);
+  const lines = text.split('\r\n').filter((line) => line !== '');
+  expect(lines.length).toBe(Math.min(answer.data.total_found, 10_000) + 1);
+});
+
+test('a lite subscription has no Export button and no Exports menu item', async ({ page }) => {
+  await openResults(page, demoUsers.lite, { query_2: 'quality management' });
+  await expect(page.getByTestId('results-toolbar')).toBeVisible();
+  await expect(page.getByTestId('export-button')).toHaveCount(0);
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Collections' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Exports' })).toHaveCount(0);
+});

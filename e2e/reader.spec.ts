@@ -1,0 +1,195 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { documentPaths, type DocumentDetail } from '../common/catalogue/document.contract.ts';
+import { readerPaths } from '../common/reader/reader-paths.ts';
+import { pagePaths } from '../common/routes.ts';
+import { searchPaths } from '../common/search/search-paths.ts';
+import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
+
+/**
+ * The document reader (portal-area.md §2, §3, §4, §7) on the real RFC texts, which the e2e
+ * server imports from the shared data folder. The desktop and phone projects run side by
+ * side against one server as two users of one organisation, so each test marks what it
+ * writes with its own token and looks only at that.
+ */
+
+const sharedData = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, '..', '..', 'shared', 'data'));
+const hasRfcTexts = existsSync(path.join(sharedData, 'fulltext', 'rfc5322.txt'));
+test.skip(!hasRfcTexts, `The reader tests read the real RFC texts from ${path.join(sharedData, 'fulltext')}, which is not on this machine (CI has it).`);
+
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+const userFor = (testInfo: TestInfo) => (isPhone(testInfo) ? demoUsers.admin : demoUsers.member);
+
+type Opened = { docId: number; versionId: number; nonce: string; subId: number };
+
+/** Signs in and finds RFC 5322 and its version with full text through the API. */
+async function findRfc(page: Page, email: string, number = 'RFC 5322'): Promise<Opened> {
+  const profile = await signInThroughApi(page, email);
+  const response = await page.request.post(searchPaths.ajax('standards'), {
+    headers: { accept: 'application/json', 'x-nonce': profile.nonce },
+    multipart: { query_1: number, mainsearch: '1', filterby: 'all' },
+  });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { records: { doc_id: number; name: string }[] } };
+  const record = data.records.find((candidate) => candidate.name === number);
+  expect(record, `${number} was imported from the shared data`).toBeDefined();
+  const detail = await page.request.get(documentPaths.detail(record?.doc_id ?? 0));
+  const { data: document } = (await detail.json()) as { data: DocumentDetail };
+  // Beside the demo catalogue's edition without text, the imported RFC is a version of its own.
+  const withText = document.versions.find((version) => version.number === number && version.hasContent);
+  expect(withText, `${number} has a version with full text`).toBeDefined();
+  return { docId: document.docId, versionId: withText?.versionId ?? 0, nonce: profile.nonce, subId: profile.subId };
+}
+
+/** The side pane: beside the text on a desktop, in a drawer on a phone. */
+async function openPane(page: Page, testInfo: TestInfo, tab: 'Contents' | 'Search' | 'Bookmarks' | 'Comments') {
+  if (isPhone(testInfo) && !(await page.getByTestId('reader-drawer').getByRole('tab').first().isVisible())) {
+    await page.getByTestId('reader-toolbar').getByRole('button', { name: 'Contents' }).click();
+  }
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Selects the first `length` characters of a section's text, as a reader dragging over it would. */
+async function selectText(page: Page, sectionId: string, length: number): Promise<string> {
+  return page.locator(`[data-section-body="${sectionId}"]`).evaluate((body, count) => {
+    const doc = body.ownerDocument;
+    const showText = 4;
+    const walker = doc.createTreeWalker(body, showText);
+    let node = walker.nextNode();
+    while (node && (node.textContent ?? '').trim().length < count) node = walker.nextNode();
+    if (!node) throw new Error('no text to select');
+    const text = node.textContent ?? '';
+    const start = text.length - text.trimStart().length;
+    const range = doc.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, start + count);
+    const selection = doc.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    return range.toString();
+  }, length);
+}
+
+test('reading RFC 5322: contents, search, bookmark, highlight, comments and replies, all kept over a reload', async ({ page }, testInfo) => {
+  const token = `${testInfo.project.name}-${Date.now()}`;
+  const rfc = await findRfc(page, userFor(testInfo));
+  await page.goto(pagePaths.version(rfc.versionId, rfc.docId));
+  await page.getByTestId('open-in-reader').click();
+  await expect(page).toHaveURL(new RegExp(`/management/reader/${rfc.docId}/${rfc.versionId}`));
+  await expect(page.getByTestId('reader-number')).toHaveText('RFC 5322');
+  await expect(page.getByTestId('reader-section').first()).toContainText('Status of This Memo');
+
+  // Font size: remembered for the user.
+  await page.getByTestId('reader-font-size').getByText('A', { exact: true }).nth(2).click();
+  await expect(page.getByTestId('reader-article')).toHaveAttribute('data-font-size', 'large');
+
+  // The table of contents jumps (by keyboard) and follows the reading position.
+  await openPane(page, testInfo, 'Contents');
+  const tocEntry = page.getByTestId('reader-toc').getByRole('button', { name: '3.6 Field Definitions', exact: true });
+  await tocEntry.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '3.6 Field Definitions', exact: true })).toBeInViewport();
+  await expect(page).toHaveURL(/\?section=3\.6$/);
+  await expect(page.getByTestId('reader')).toHaveAttribute('data-current-section', '3.6');
+  if (!isPhone(testInfo)) await expect(tocEntry).toHaveAttribute('aria-current', 'true');
+  await captureScreen(page, testInfo, 'reader');
+
+  // Bookmark the section from the toolbar.
+  await page.getByTestId('reader-bookmark-toggle').click();
+  await expect(page.getByTestId('reader-bookmark-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+  // Highlight a selection in 3.6.
+  const quote = await selectText(page, '3.6', 24);
+  await page.getByTestId('reader-highlight-button').click();
+  await page.getByTestId('reader-highlight-green').click();
+  const mark = page.locator('[data-section-body="3.6"] mark[data-highlight-ids]');
+  await expect(mark).toHaveText(quote);
+
+  // Comment on the section, reply to it, add a second one and sort.
+  await page.getByTestId('reader-comment-button').click();
+  const form = page.getByTestId('reader-comment-form');
+  await expect(form.getByRole('textbox')).toBeFocused();
+  await expect(form).toContainText('Comment on 3.6 Field Definitions');
+  await form.getByRole('textbox').fill(`First ${token}`);
+  await form.getByRole('button', { name: 'Add comment' }).click();
+  const mine = page.getByTestId('reader-comment').filter({ hasText: token });
+  await expect(mine).toHaveCount(1);
+  await mine.getByTestId('reader-replies-toggle').click();
+  await mine.getByLabel('Your reply').fill(`Reply ${token}`);
+  await mine.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(mine.getByTestId('reader-reply')).toHaveText(new RegExp(`Reply ${token}`));
+  await expect(mine.getByTestId('reader-replies-toggle')).toHaveText('1 reply');
+  await form.getByRole('textbox').fill(`Second ${token}`);
+  await form.getByRole('button', { name: 'Add comment' }).click();
+  await expect(mine).toHaveCount(2);
+  await expect(mine.getByTestId('reader-comment-content')).toHaveText([`Second ${token}`, `First ${token}`]);
+  await page.getByTestId('reader-comment-sort').selectOption({ label: 'Oldest first' });
+  await expect(mine.getByTestId('reader-comment-content')).toHaveText([`First ${token}`, `Second ${token}`]);
+  await captureScreen(page, testInfo, 'reader-comments');
+
+  // Search inside the document and land on the place.
+  await page.getByTestId('reader-search-input').fill('folding white space');
+  await page.getByTestId('reader-search-input').press('Enter');
+  const match = page.getByTestId('search-match');
+  await expect(match).toHaveText(/^folding\s+white\s+space$/i);
+  await expect(match).toBeInViewport();
+  await expect(page.getByTestId('reader-match-position')).toHaveText(/^1\/\d+$/);
+  await page.getByRole('button', { name: 'Next match' }).click();
+  await expect(page.getByTestId('reader-match-position')).toHaveText(/^2\/\d+$/);
+  await expect(page.getByTestId('search-match')).toBeInViewport();
+  await openPane(page, testInfo, 'Search');
+  await expect(page.getByTestId('reader-search-hit').first()).toContainText(/folding white space/i);
+  await captureScreen(page, testInfo, 'reader-search');
+  if (isPhone(testInfo)) await page.keyboard.press('Escape');
+
+  // A reload opens the same section with everything still there.
+  await page.goto(pagePaths.reader(rfc.docId, rfc.versionId, '3.6'));
+  await expect(page.getByRole('heading', { name: '3.6 Field Definitions', exact: true })).toBeInViewport();
+  await expect(page.getByTestId('reader-article')).toHaveAttribute('data-font-size', 'large');
+  await expect(page.getByTestId('reader-bookmark-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-section-body="3.6"] mark[data-highlight-ids]')).toHaveText(quote);
+  await openPane(page, testInfo, 'Bookmarks');
+  await expect(page.getByTestId('reader-bookmark')).toHaveText(['3.6 Field Definitions']);
+  await openPane(page, testInfo, 'Comments');
+  await expect(page.getByTestId('reader-comment').filter({ hasText: token }).getByTestId('reader-comment-content')).toHaveText([
+    `Second ${token}`,
+    `First ${token}`,
+  ]);
+  await expectNoHorizontalOverflow(page);
+
+  // Tidy up: the bookmark goes from the toolbar, the highlight from the list.
+  if (isPhone(testInfo)) await page.keyboard.press('Escape');
+  await page.getByTestId('reader-bookmark-toggle').click();
+  await expect(page.getByTestId('reader-bookmark-toggle')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('another organisation sees none of it: the content is outside its subscription and the display page says why', async ({ page, browser }, testInfo) => {
+  const token = `other-${testInfo.project.name}-${Date.now()}`;
+  const rfc = await findRfc(page, userFor(testInfo));
+  const comments = readerPaths.comments(rfc.docId, rfc.versionId, rfc.subId);
+  const posted = await page.request.post(comments, { headers: { 'x-nonce': rfc.nonce, 'x-requested-with': 'XMLHttpRequest' }, data: { sectionId: '1', type: 'section', content: token } });
+  expect(posted.status()).toBe(201);
+
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+  const other = await context.newPage();
+  const outsider = await findRfc(other, demoUsers.otherAdmin);
+  expect(outsider.docId).toBe(rfc.docId);
+  await other.goto(pagePaths.version(rfc.versionId, rfc.docId));
+  await expect(other.getByTestId('reader-not-entitled')).toContainText('your subscription does not include documents from Internet Engineering Task Force');
+  await expect(other.getByTestId('open-in-reader')).toHaveCount(0);
+
+  await other.goto(pagePaths.reader(rfc.docId, rfc.versionId, '1'));
+  await expect(other.getByTestId('reader-refused')).toContainText('Not in your subscription');
+  await expect(other.getByText(token)).toHaveCount(0);
+  const theirs = await other.request.get(readerPaths.comments(rfc.docId, rfc.versionId, outsider.subId));
+  expect(theirs.status()).toBe(403);
+  expect(await theirs.text()).not.toContain(token);
+  await captureScreen(other, testInfo, 'reader-refused');
+  await context.close();
+});

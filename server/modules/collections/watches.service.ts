@@ -1,0 +1,111 @@
+import { WATCHES_PAGE_SIZE, type WatchList, type WatchListRequest } from '../../../common/watches/watches.contract.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { renderWatchChangeEmail } from '../../emails/watch-change.email.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import type { Actor } from '../account/index.ts';
+import { watchActions } from './collections.policy.ts';
+import * as repo from './watches.repo.ts';
+
+export type WatchesServiceDependencies = {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+  /** The portal's address, which links in mails start with. */
+  publicUrl: string;
+  /** Who a job acts for; undefined for a disabled or removed user. */
+  actorForUser: (userId: number) => Promise<Actor | undefined>;
+};
+
+export type WatchNotifyReport = { usersMailed: number; changesMailed: number; changesSkipped: number };
+
+/** The Watched documents page and the 'watches.notify' job (watching itself is in collections.service.ts). */
+export function createWatchesService({ database, mailer, logger, publicUrl, actorForUser }: WatchesServiceDependencies) {
+  const sql = database.executeSql;
+
+  /**
+   * Mails one user every change claimed for them. The order is claim, send, and on a failed
+   * send give the claims back: a failure leaves the changes to the next run (the job also
+   * retries), and no change is ever mailed twice. The price is that a crash between the claim
+   * and the send loses that one mail; sending first and marking afterwards would instead mail
+   * everything again after such a crash, and a repeated mail is the worse failure for a user.
+   */
+  async function notifyUser(actor: Actor): Promise<number> {
+    const claimed = await database.transaction((tx) => repo.claimPendingChanges(tx, actor.organisationId, actor.userId, actor.language));
+    if (claimed.length === 0) return 0;
+    const mail = renderWatchChangeEmail({ language: actor.language, recipientName: actor.name, publicUrl, changes: claimed });
+    try {
+      await mailer.send({ to: actor.email, ...mail });
+    } catch (error) {
+      await repo.releaseClaims(sql, actor.organisationId, actor.userId, claimed);
+      throw error;
+    }
+    return claimed.length;
+  }
+
+  return {
+    async list(actor: Actor, request: WatchListRequest): Promise<WatchList> {
+      const [total, rows] = await Promise.all([
+        repo.countUserWatches(sql, actor.organisationId, actor.userId),
+        repo.listUserWatches(sql, actor.organisationId, actor.userId, {
+          language: actor.language,
+          limit: WATCHES_PAGE_SIZE,
+          offset: (request.page - 1) * WATCHES_PAGE_SIZE,
+        }),
+      ]);
+      return {
+        watches: rows.map((row) => ({
+          docId: row.documentId,
+          number: row.number,
+          title: row.title,
+          publisher: row.publisher,
+          publisherName: row.publisherName,
+          statusCode: row.statusCode,
+          cancelled: row.cancelled,
+          superseded: row.superseded,
+          watchedSince: row.watchedSince.toISOString(),
+          latestChange: row.latestChange,
+          actions: watchActions(actor, row.organisationWatchers),
+        })),
+        total,
+        page: request.page,
+        pageSize: WATCHES_PAGE_SIZE,
+      };
+    },
+
+    /**
+     * Sends each watcher one mail listing every change to their watched documents since the
+     * last run ('watches.notify', every WATCH_NOTIFY_CRON). Imports run in another process, so
+     * the schedule picks their changes up. A failed user does not stop the others; the run
+     * then fails so the job queue retries it.
+     */
+    async notifyChanges(): Promise<WatchNotifyReport> {
+      const report: WatchNotifyReport = { usersMailed: 0, changesMailed: 0, changesSkipped: 0 };
+      const failures: unknown[] = [];
+      for (const watcher of await repo.findPendingWatchers(sql)) {
+        const actor = await actorForUser(watcher.userId);
+        if (!actor || actor.organisationId !== watcher.organisationId) {
+          // A disabled user gets nothing, and not a backlog of old changes if enabled again.
+          const dropped = await database.transaction((tx) => repo.claimPendingChanges(tx, watcher.organisationId, watcher.userId, 'en'));
+          report.changesSkipped += dropped.length;
+          continue;
+        }
+        try {
+          const mailed = await notifyUser(actor);
+          if (mailed > 0) {
+            report.usersMailed += 1;
+            report.changesMailed += mailed;
+          }
+        } catch (error) {
+          logger.error({ err: error, userId: actor.userId }, 'watch mail not sent; its changes wait for the next run');
+          failures.push(error);
+        }
+      }
+      if (failures.length > 0) throw new AggregateError(failures, `${failures.length} watch mail(s) could not be sent`);
+      if (report.usersMailed > 0 || report.changesSkipped > 0) logger.info(report, 'watchers notified');
+      return report;
+    },
+  };
+}
+
+export type WatchesService = ReturnType<typeof createWatchesService>;

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CreateExportRequest, exportPaths, readFieldList } from '../../../common/exports/exports.contract.ts';
+import { ResultsTab } from '../../../common/search/search-criteria.contract.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { lastValue, readFormFields } from '../../http/form-fields.ts';
+import { actorOf } from '../../http/session-guard.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { ExportsService } from './exports.service.ts';
+
+const TabParams = z.strictObject({ tab: ResultsTab });
+const ExportParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const FORM_FIELDS = new Set(['searchContext', 'fieldsToExport', 'fieldsToExport[]', 'csvSeparator', 'nonce', 'subId']);
+
+/** `filename*` carries the name for every browser; the plain one is its ASCII fallback. */
+function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function registerExportRoutes(app: FastifyInstance, exportsService: ExportsService): void {
+  const user = { config: { access: 'user' as const } };
+
+  /** The search service's `{tab}/export` action (search-area.md §7); Fastify routes it apart from `:action`. */
+  app.post(exportPaths.create(':tab' as never), user, async (request, reply) => {
+    const { tab } = parseInput(TabParams, request.params);
+    const fields = await readFormFields(request);
+    const unknown = [...fields.keys()].filter((name) => !FORM_FIELDS.has(name));
+    if (unknown.length > 0) {
+      throw new AppError(400, `Invalid request. Unknown field(s): ${unknown.join(', ')}`, {
+        reasonKey: 'errors.invalidRequest',
+        issues: unknown.map((name) => ({ path: name, message: 'Unknown field' })),
+      });
+    }
+    const input = parseInput(CreateExportRequest, {
+      searchContext: lastValue(fields, 'searchContext'),
+      fieldsToExport: readFieldList([...(fields.get('fieldsToExport') ?? []), ...(fields.get('fieldsToExport[]') ?? [])]),
+      csvSeparator: lastValue(fields, 'csvSeparator'),
+    });
+    return reply.ok(await exportsService.create(actorOf(request), { tab, ...input }));
+  });
+
+  app.get(exportPaths.list, user, async (request, reply) => reply.ok(await exportsService.list(actorOf(request))));
+
+  app.get(exportPaths.one(':id'), user, async (request, reply) => {
+    const { id } = parseInput(ExportParams, request.params);
+    return reply.ok(await exportsService.get(actorOf(request), id));
+  });
+
+  app.get(exportPaths.download(':id'), user, async (request, reply) => {
+    const { id } = parseInput(ExportParams, request.params);
+    const file = await exportsService.openDownload(actorOf(request), id);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.byteSize))
+      .header('content-disposition', attachmentHeader(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.stream);
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { NONCE_HEADER } from '../../../common/envelope.ts';
+import {
+  EditSavedSearchRequest,
+  SavedSearchCommand,
+  SavedSearchParams,
+  savedSearchPaths,
+  SaveSearchForm,
+} from '../../../common/saved-searches/saved-searches.contract.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { readFormFields } from '../../http/form-fields.ts';
+import { actorOf, nonceMatches } from '../../http/session-guard.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { SavedSearchesService } from './saved-searches.service.ts';
+
+const SaveParams = z.strictObject({ searchContext: z.string().min(1).max(8192) });
+
+/** A form's or JSON body's fields, each with its last value (a repeated field keeps the last). */
+async function bodyFields(request: FastifyRequest): Promise<Record<string, string>> {
+  const fields = await readFormFields(request);
+  return Object.fromEntries([...fields].map(([name, values]) => [name, values.at(-1) ?? '']));
+}
+
+export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: SavedSearchesService): void {
+  const user = { config: { access: 'user' as const } };
+
+  /** Save search (search-area.md §7): a form posted to the results page of the search it saves. */
+  app.post(savedSearchPaths.save(':searchContext'), user, async (request, reply) => {
+    const { searchContext } = parseInput(SaveParams, request.params);
+    const input = parseInput(SaveSearchForm, await bodyFields(request));
+    return reply.ok(await savedSearches.save(actorOf(request), searchContext, input), 201);
+  });
+
+  app.get(savedSearchPaths.list, user, async (request, reply) => reply.ok(await savedSearches.list(actorOf(request))));
+
+  app.post(savedSearchPaths.edit(':id'), user, async (request, reply) => {
+    const { id } = parseInput(SavedSearchParams, request.params);
+    const input = parseInput(EditSavedSearchRequest, await bodyFields(request));
+    return reply.ok(await savedSearches.edit(actorOf(request), id, input));
+  });
+
+  app.post(savedSearchPaths.remove(':id'), user, async (request, reply) => {
+    const { id } = parseInput(SavedSearchParams, request.params);
+    parseInput(SavedSearchCommand, await bodyFields(request));
+    return reply.ok(await savedSearches.remove(actorOf(request), id));
+  });
+
+  app.post(savedSearchPaths.favourite(':id'), user, async (request, reply) => {
+    const { id } = parseInput(SavedSearchParams, request.params);
+    parseInput(SavedSearchCommand, await bodyFields(request));
+    return reply.ok(await savedSearches.setFavourite(actorOf(request), id, true), 201);
+  });
+
+  /** portal-area.md §7: a GET answering 201. It changes state, so it checks the nonce header as a POST would. */
+  app.get(savedSearchPaths.unFavourite(':id'), user, async (request, reply) => {
+    const actor = actorOf(request);
+    const given = request.headers[NONCE_HEADER];
+    if (!nonceMatches(actor.nonce, typeof given === 'string' ? given : undefined)) {
+      throw new AppError(403, 'The security token of this page is missing or out of date. Reload the page and try again.', {
+        reasonKey: 'errors.badNonce',
+      });
+    }
+    const { id } = parseInput(SavedSearchParams, request.params);
+    return reply.header('cache-control', 'no-store').ok(await savedSearches.setFavourite(actor, id, false), 201);
+  });
+}

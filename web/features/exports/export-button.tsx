@@ -1,0 +1,37 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFileExport } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchResults } from '../../../common/search/search-results.contract.ts';
+import { useProfile } from '../../app/session-context.tsx';
+import { ExportModal } from './export-modal.tsx';
+
+/** Phones keep the results header on one line: the button shrinks to its icon there. */
+const COMPACT = '(max-width: 47.99em)';
+
+/** 'Export' in the results header; lite subscriptions have none (search-area.md §6). */
+export function ExportButton({ results }: { results: Pick<SearchResults, 'tab' | 'searchContext' | 'hits'> }) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const compact = useMediaQuery(COMPACT, false, { getInitialValueInEffect: false });
+  const [opened, setOpened] = useState(false);
+  if (profile.isLiteSubscription) return null;
+  const label = t('exports.button');
+  return (
+    <>
+      {compact ? (
+        <Tooltip label={label} withinPortal>
+          <ActionIcon variant="default" size={36} aria-label={label} onClick={() => setOpened(true)} data-testid="export-button">
+            <IconFileExport size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button variant="default" leftSection={<IconFileExport size={16} aria-hidden />} onClick={() => setOpened(true)} data-testid="export-button">
+          {label}
+        </Button>
+      )}
+      <ExportModal opened={opened} onClose={() => setOpened(false)} tab={results.tab} searchContext={results.searchContext} hits={results.hits} />
+    </>
+  );
+}

@@ -1,0 +1,282 @@
+import { Drawer } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { HighlightColour, ReaderFontSize, ReaderHighlight, ReaderOutline, ReaderSearchResult } from '../../../common/reader/reader.contract.ts';
+import {
+  savePageView,
+  useAddBookmark,
+  useAddHighlight,
+  useBookmarks,
+  useDeleteBookmark,
+  useHighlights,
+  useReaderSearch,
+  useRunReaderSearch,
+  useSaveFontSize,
+  type ReaderScope,
+} from '../../api/reader.api.ts';
+import { logClientFailure } from '../../app/client-log.ts';
+import type { CommentTarget } from './comments-panel.tsx';
+import { ReaderPane, type PaneTab } from './reader-pane.tsx';
+import { ReaderToolbar } from './reader-toolbar.tsx';
+import classes from './reader.module.css';
+import { SectionList, type SearchMatch } from './section-list.tsx';
+import type { TextMark } from './text-marks.ts';
+import { useReadingPosition } from './use-reading-position.ts';
+import { useSectionLoader } from './use-section-loader.ts';
+import { useTextSelection } from './use-text-selection.ts';
+
+const COMMENT_TEXTAREA_ID = 'reader-comment-text';
+
+/**
+ * The reader of one version: toolbar, the side pane (a drawer on a phone) and the text,
+ * loaded around the reading position. The reading position is kept in the address
+ * (?section=...), so a reload or a shared link opens the same section.
+ */
+export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderScope; outline: ReaderOutline; initialFontSize: ReaderFontSize }) {
+  const { t } = useTranslation();
+  const toc = outline.tableOfContents;
+  const entries = useMemo(() => new Map(toc.map((entry) => [entry.sectionId, entry])), [toc]);
+  const isPhone = useMediaQuery('(max-width: 62em)') ?? false;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [fontSize, setFontSize] = useState(initialFontSize);
+  const saveFontSize = useSaveFontSize();
+  const [tab, setTab] = useState<PaneTab>('contents');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const [activeHit, setActiveHit] = useState(0);
+  const [searchMatch, setSearchMatch] = useState<SearchMatch | null>(null);
+  const [commentTarget, setCommentTarget] = useState<CommentTarget | null>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const article = useRef<HTMLDivElement>(null);
+  const toolbarBottom = useCallback(() => toolbar.current?.getBoundingClientRect().bottom ?? 120, []);
+
+  const loader = useSectionLoader(scope, toc);
+  const { load } = loader;
+  const position = useReadingPosition(toc.length, toolbarBottom);
+  const selection = useTextSelection(article);
+  const search = useReaderSearch(scope, searchText);
+  const bookmarks = useBookmarks(scope);
+  const addBookmark = useAddBookmark(scope);
+  const deleteBookmark = useDeleteBookmark(scope);
+  const highlights = useHighlights(scope);
+  const addHighlight = useAddHighlight(scope);
+  const current = toc[position.current] ?? null;
+
+  const highlightMarks = useMemo(() => {
+    const marks = new Map<string, TextMark[]>();
+    for (const highlight of highlights.data ?? []) {
+      const list = marks.get(highlight.sectionId) ?? [];
+      list.push({ ...highlight.offsets, className: classes[`highlight_${highlight.colour}`] ?? '', highlightId: highlight.highlightId });
+      marks.set(highlight.sectionId, list);
+    }
+    return marks;
+  }, [highlights.data]);
+
+  // A jump scrolls once its section is rendered; `settled` holds the address in place until the first jump is done.
+  const scrollRequest = useRef<{ sectionId: string; toMatch: boolean } | null>(null);
+  const [scrollTick, setScrollTick] = useState(0);
+  const settled = useRef(false);
+  const jumpTo = useCallback(
+    (sectionId: string, match: SearchMatch | null = null) => {
+      setSearchMatch(match);
+      setDrawerOpen(false);
+      scrollRequest.current = { sectionId, toMatch: match !== null };
+      void load(sectionId).then(() => setScrollTick((tick) => tick + 1));
+    },
+    [load],
+  );
+
+  /** Scrolls the jump's section (or search match) to its place; false while it is not rendered. */
+  const { elementAt } = position;
+  const alignTo = useCallback(
+    (request: { sectionId: string; toMatch: boolean }) => {
+      const entry = entries.get(request.sectionId);
+      const element = entry ? elementAt(entry.index) : null;
+      if (!element) return false;
+      const mark = request.toMatch ? element.querySelector<HTMLElement>('[data-testid="search-match"]') : null;
+      const top = mark
+        ? mark.getBoundingClientRect().top + window.scrollY - window.innerHeight / 3
+        : element.getBoundingClientRect().top + window.scrollY - toolbarBottom() - 8;
+      window.scrollTo({ top: Math.max(0, top), behavior: 'instant' });
+      return true;
+    },
+    [entries, elementAt, toolbarBottom],
+  );
+
+  // After a jump, sections loading above the target change the page's length: the target stays
+  // put until the reader scrolls, types or touches the page themselves.
+  const anchor = useRef<{ sectionId: string; toMatch: boolean } | null>(null);
+  useEffect(() => {
+    const request = scrollRequest.current;
+    if (!request || !alignTo(request)) return;
+    const entry = entries.get(request.sectionId);
+    const element = entry ? elementAt(entry.index) : null;
+    element?.querySelector<HTMLElement>('h2, h3, h4, h5, h6')?.focus({ preventScroll: true });
+    anchor.current = request;
+    settled.current = true;
+    scrollRequest.current = null;
+  }, [scrollTick, alignTo, entries, elementAt]);
+  useLayoutEffect(() => {
+    if (anchor.current) alignTo(anchor.current);
+  }, [loader.sections, alignTo]);
+  useEffect(() => {
+    const release = () => {
+      anchor.current = null;
+    };
+    const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    for (const name of events) window.addEventListener(name, release, { passive: true, capture: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, release, { capture: true });
+    };
+  }, []);
+
+  // Open at the deep-linked section, else at the start.
+  const initialSection = useRef<string | null | undefined>(searchParams.get('section'));
+  useEffect(() => {
+    if (initialSection.current === undefined) return;
+    const wanted = initialSection.current;
+    initialSection.current = undefined;
+    if (wanted && entries.has(wanted)) jumpTo(wanted);
+    else {
+      settled.current = true;
+      if (toc[0]) void load(toc[0].sectionId);
+    }
+  }, [entries, jumpTo, load, toc]);
+
+  // The address follows the reading position; each section read counts as a page view.
+  const viewed = useRef(new Set<number>());
+  useEffect(() => {
+    if (!current || !settled.current || scrollRequest.current) return;
+    if (searchParams.get('section') !== current.sectionId) setSearchParams({ section: current.sectionId }, { replace: true });
+    if (!viewed.current.has(current.index)) {
+      viewed.current.add(current.index);
+      savePageView(scope, current.index);
+    }
+  }, [current, searchParams, setSearchParams, scope]);
+
+  const hits = search.data?.hits ?? [];
+  const landOn = useCallback(
+    (result: ReaderSearchResult, index: number) => {
+      const hit = result.hits[index];
+      if (!hit) return;
+      setActiveHit(index);
+      jumpTo(hit.sectionId, { sectionId: hit.sectionId, searchText: result.searchText, occurrence: hit.occurrence });
+    },
+    [jumpTo],
+  );
+  const pickHit = useCallback((index: number) => (search.data ? landOn(search.data, index) : undefined), [search.data, landOn]);
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      if (hits.length === 0) return;
+      pickHit((activeHit + direction + hits.length) % hits.length);
+    },
+    [hits.length, activeHit, pickHit],
+  );
+
+  // A new search lands on its first place as soon as the answer is in.
+  const runSearch = useRunReaderSearch(scope);
+  const startSearch = (text: string) => {
+    setSearchText(text);
+    setActiveHit(0);
+    setTab('search');
+    runSearch(text)
+      .then((result) => landOn(result, 0))
+      .catch((error: unknown) => logClientFailure('Search failed', error));
+  };
+
+  // F3 and Shift+F3 step through the places, as in other readers.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'F3') return;
+      event.preventDefault();
+      step(event.shiftKey ? -1 : 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step]);
+
+  const bookmark = current ? bookmarks.data?.find((item) => item.sectionId === current.sectionId) : undefined;
+  const toggleBookmark = () => {
+    if (!current) return;
+    if (bookmark) deleteBookmark.mutate(bookmark.bookmarkId);
+    else addBookmark.mutate(current.sectionId);
+  };
+
+  const openComments = (target: CommentTarget) => {
+    setCommentTarget(target);
+    setTab('comments');
+    if (isPhone) setDrawerOpen(true);
+    window.requestAnimationFrame(() => document.getElementById(COMMENT_TEXTAREA_ID)?.focus({ preventScroll: true }));
+  };
+  const targetHighlight = (highlight: ReaderHighlight) => openComments({ kind: 'highlight', highlight });
+  const highlight = (colour: HighlightColour) => {
+    const chosen = selection.current;
+    if (!chosen) return;
+    addHighlight.mutate({ sectionId: chosen.sectionId, offsets: { start: chosen.start, end: chosen.end }, colour, quote: chosen.quote.slice(0, 1000) });
+    selection.clear();
+  };
+
+  const onArticleClick = (event: MouseEvent<HTMLElement>) => {
+    const mark = (event.target as HTMLElement).closest<HTMLElement>('mark[data-highlight-ids]');
+    const id = Number(mark?.dataset.highlightIds?.split(' ').at(-1));
+    const found = highlights.data?.find((item) => item.highlightId === id);
+    if (found && document.getSelection()?.isCollapsed !== false) targetHighlight(found);
+  };
+
+  const pane = (
+    <ReaderPane
+      scope={scope}
+      tab={tab}
+      onTab={setTab}
+      tableOfContents={toc}
+      entries={entries}
+      currentId={current?.sectionId ?? null}
+      onJump={(sectionId) => jumpTo(sectionId)}
+      search={{ result: search.data, isFetching: search.isFetching, error: search.error, activeIndex: activeHit, onPick: pickHit }}
+      bookmarks={bookmarks.data ?? []}
+      onRemoveBookmark={(item) => deleteBookmark.mutate(item.bookmarkId)}
+      commentTarget={commentTarget ?? (current ? { kind: 'section', sectionId: current.sectionId } : null)}
+      onTargetSection={() => setCommentTarget(null)}
+      onTargetHighlight={targetHighlight}
+      commentTextareaId={COMMENT_TEXTAREA_ID}
+    />
+  );
+
+  return (
+    <div data-testid="reader" data-current-section={current?.sectionId ?? ''}>
+      <ReaderToolbar
+        ref={toolbar}
+        fontSize={fontSize}
+        onFontSize={(size) => {
+          setFontSize(size);
+          saveFontSize.mutate(size);
+        }}
+        onSearch={startSearch}
+        onStep={step}
+        matchPosition={search.data ? { index: activeHit, total: hits.length } : null}
+        bookmarked={Boolean(bookmark)}
+        onToggleBookmark={toggleBookmark}
+        canHighlight={selection.current !== null}
+        onHighlight={highlight}
+        onComment={() => openComments(current ? { kind: 'section', sectionId: current.sectionId } : { kind: 'section', sectionId: toc[0]?.sectionId ?? '' })}
+        onOpenContents={isPhone ? () => setDrawerOpen(true) : null}
+      />
+      <div className={classes.layout}>
+        {isPhone ? (
+          <Drawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} title={outline.number} size="min(92vw, 420px)" data-testid="reader-drawer">
+            {pane}
+          </Drawer>
+        ) : (
+          <aside className={classes.pane} data-reader-pane aria-label={t('reader.pane')}>
+            {pane}
+          </aside>
+        )}
+        <article ref={article} className={classes.article} data-font-size={fontSize} data-testid="reader-article" onClick={onArticleClick}>
+          <SectionList tableOfContents={toc} loader={loader} highlightMarks={highlightMarks} searchMatch={searchMatch} onElement={position.onElement} />
+        </article>
+      </div>
+    </div>
+  );
+}

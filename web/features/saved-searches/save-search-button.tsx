@@ -1,0 +1,37 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBookmarkPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultsTab } from '../../../common/search/search-criteria.contract.ts';
+import { useProfile } from '../../app/session-context.tsx';
+import { SaveSearchModal } from './save-search-modal.tsx';
+
+/** Phones keep the header on one line: the button shrinks to its icon there. */
+const COMPACT = '(max-width: 47.99em)';
+
+/** 'Save search' in the results header; not offered to lite subscriptions (search-area.md §6). */
+export function SaveSearchButton({ searchContext, tab }: { searchContext: string; tab: ResultsTab }) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const compact = useMediaQuery(COMPACT, false, { getInitialValueInEffect: false });
+  const [open, setOpen] = useState(false);
+  if (profile.isLiteSubscription) return null;
+  const label = t('savedSearches.button');
+  return (
+    <>
+      {compact ? (
+        <Tooltip label={label} withinPortal>
+          <ActionIcon variant="default" size={36} aria-label={label} onClick={() => setOpen(true)} data-testid="save-search">
+            <IconBookmarkPlus size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button variant="default" leftSection={<IconBookmarkPlus size={16} aria-hidden />} onClick={() => setOpen(true)} data-testid="save-search">
+          {label}
+        </Button>
+      )}
+      {open ? <SaveSearchModal searchContext={searchContext} tab={tab} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
