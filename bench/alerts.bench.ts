@@ -15,9 +15,10 @@ import { createServices } from '../server/services.ts';
 import { createOrganisation, createSubscription, createUser } from '../server/test/factories.ts';
 import { withDatabase } from '../server/test/test-engine.ts';
 import { realCatalogueOnPostgres } from './support/real-catalogue.ts';
+import { benchServerUrl } from './support/scratch-postgres.ts';
 
 /**
- * `npm run bench:alerts`: the saved-search alerts run ('alerts.run') with 1,000 notify
+ * `npm run bench:export` (after the export bench; alone: `node bench/alerts.bench.ts`): the saved-search alerts run ('alerts.run') with 1,000 notify
  * searches of a few hundred users over the real catalogue, after a realistic change set
  * (a few hundred documents with a new edition, a withdrawal or a status change). Mail goes
  * to an outbox folder. It works on a scratch copy of the benchmark catalogue database,
@@ -37,12 +38,7 @@ const { values } = parseArgs({
   },
 });
 const log = (line: string) => console.log(line);
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error('bench:alerts runs on PostgreSQL: set DATABASE_URL to a server it may create databases on, e.g.');
-  console.error('  DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:alerts');
-  process.exit(1);
-}
+const serverUrl = benchServerUrl();
 const searchCount = Number(values.searches);
 const userCount = Number(values.users);
 const changeCount = Number(values.changes);
@@ -77,10 +73,10 @@ async function scratchDatabase(): Promise<{ url: string; name: string; source: s
     const realUrl = await realCatalogueOnPostgres(Boolean(values.rebuild), log);
     const template = new URL(realUrl).pathname.slice(1);
     await adminQuery(`create database ${name} template ${template}`);
-    return { url: withDatabase(serverUrl as string, name), name, source: `the real catalogue (a copy of ${template})` };
+    return { url: withDatabase(serverUrl, name), name, source: `the real catalogue (a copy of ${template})` };
   }
   await adminQuery(`create database ${name}`);
-  const url = withDatabase(serverUrl as string, name);
+  const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ kind: 'postgres', url });
   try {
     await database.migrate();

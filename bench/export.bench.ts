@@ -19,6 +19,7 @@ import { createServices } from '../server/services.ts';
 import { withDatabase } from '../server/test/test-engine.ts';
 import { percentile, printTable } from './support/report.ts';
 import { realCatalogueOnPostgres } from './support/real-catalogue.ts';
+import { benchServerUrl } from './support/scratch-postgres.ts';
 
 /**
  * `npm run bench:export`: a 10,000-document export on PostgreSQL, from the export call to
@@ -43,12 +44,7 @@ const { values } = parseArgs({
     rebuild: { type: 'boolean', default: false },
   },
 });
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error('bench:export runs on PostgreSQL: set DATABASE_URL to a server it may create databases on, e.g.');
-  console.error('  DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:export');
-  process.exit(1);
-}
+const serverUrl = benchServerUrl();
 const rounds = Math.max(1, Number(values.rounds));
 const log = (line: string) => console.log(line);
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -65,7 +61,7 @@ async function adminQuery(text: string): Promise<Record<string, unknown>[]> {
 
 async function isBuilt(name: string): Promise<boolean> {
   if ((await adminQuery(`select 1 from pg_database where datname = '${name}'`)).length === 0) return false;
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl as string, name), poolSize: 1 });
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 1 });
   try {
     const { rows } = await database.executeSql(`select to_regclass('bench_fixture') is not null as ready`);
     if (!rows[0]?.ready) return false;
@@ -106,12 +102,13 @@ function generatedRecord(n: number): CatalogueRecord {
 }
 
 async function generatedCatalogue(): Promise<string> {
-  const url = withDatabase(serverUrl as string, GENERATED_DATABASE);
+  const url = withDatabase(serverUrl, GENERATED_DATABASE);
   if (!values.rebuild && (await isBuilt(GENERATED_DATABASE))) {
     log(`Catalogue: ${GENERATED_DATABASE} (generated earlier; --rebuild makes it again).`);
     return url;
   }
-  log(`Catalogue: no benchmark catalogue (${REAL_DATABASE}) on this server; generating ${GENERATED_DOCUMENTS.toLocaleString('en-GB')} documents into ${GENERATED_DATABASE} (kept for later runs)...`);
+  const why = values.catalogue === 'generated' ? '--catalogue generated' : `no benchmark catalogue (${REAL_DATABASE}) on this server`;
+  log(`Catalogue: ${why}; generating ${GENERATED_DOCUMENTS.toLocaleString('en-GB')} documents into ${GENERATED_DATABASE} (kept for later runs)...`);
   await adminQuery(`drop database if exists ${GENERATED_DATABASE} with (force)`);
   await adminQuery(`create database ${GENERATED_DATABASE}`);
   const database = await openDatabase({ kind: 'postgres', url });
@@ -136,7 +133,7 @@ async function catalogueUrl(): Promise<string> {
   if (values.catalogue === 'real') return realCatalogueOnPostgres(Boolean(values.rebuild), log);
   if (values.catalogue !== 'generated' && (await isBuilt(REAL_DATABASE))) {
     log(`Catalogue: ${REAL_DATABASE}, the search benchmark's real catalogue.`);
-    return withDatabase(serverUrl as string, REAL_DATABASE);
+    return withDatabase(serverUrl, REAL_DATABASE);
   }
   return generatedCatalogue();
 }

@@ -77,6 +77,8 @@ async function selectText(page: Page, sectionId: string, length: number): Promis
 }
 
 test('reading RFC 5322: contents, search, bookmark, highlight, comments and replies, all kept over a reload', async ({ page }, testInfo) => {
+  // One reader session from opening to reload: longer than most tests.
+  test.slow();
   const token = `${testInfo.project.name}-${Date.now()}`;
   const rfc = await findRfc(page, userFor(testInfo));
   await page.goto(pagePaths.version(rfc.versionId, rfc.docId));

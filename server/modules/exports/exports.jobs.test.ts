@@ -214,6 +214,24 @@ describe('the export job', () => {
     expect((await t.app.inject({ method: 'GET', url: exportPaths.download(created.id), headers: asUser(session) })).statusCode).toBe(409);
   });
 
+  it('creates no export when its job cannot be queued (one transaction)', async () => {
+    const service = serviceOf(t, {
+      jobs: {
+        start: async () => undefined,
+        send: async () => {
+          throw new Error('queue unavailable');
+        },
+      },
+    });
+    const count = async () => Number((await database.executeSql(`select count(*)::int as n from exports`)).rows[0]?.n);
+    const before = await count();
+    const searchContextToken = (await searchContext(t, session)).searchContext;
+    await expect(service.create(await actorOf(t), { tab: 'standards', searchContext: searchContextToken, fieldsToExport: ['name'], csvSeparator: 'csv' })).rejects.toThrow(
+      'queue unavailable',
+    );
+    expect(await count()).toBe(before);
+  });
+
   it('writes at most the export limit, in the search’s order, and says so in the mail', async () => {
     const service = serviceOf(t, { exportLimit: 2, batchSize: 1 });
     const results = await searchContext(t, session);

@@ -192,6 +192,22 @@ describe('exporting a standards search', () => {
     expect(await finished(member, created.id)).toMatchObject({ status: 'complete', fields: ['name', 'title', 'versionDate'], separator: 'tsv' });
   });
 
+  it('exports a collections search, in its order', async () => {
+    const docIds = [ids.get('ISO 2:1973'), ids.get('ISO 9000:2015')].join(',');
+    const added = await t.app.inject({ method: 'POST', url: searchPaths.ajax('addToCollection'), headers: asUser(colleague), payload: formData({ docIds, bulk: 1 }) });
+    expect(added.statusCode, added.body).toBe(200);
+    const results = await searchFor(colleague, {}, 'collections');
+    expect(results.hits).toBe(2);
+    const response = await postExport(colleague, { searchContext: results.searchContext, fieldsToExport: ['docId', 'name'], csvSeparator: 'csv' }, 'collections');
+    expect(response.statusCode, response.body).toBe(200);
+    const created = envelopeOf<ExportCreated>(response).data as ExportCreated;
+    expect(await finished(colleague, created.id)).toMatchObject({ status: 'complete', tab: 'collections', exportedCount: 2 });
+    const download = await t.app.inject({ method: 'GET', url: exportPaths.download(created.id), headers: asUser(colleague) });
+    expect(download.headers['content-disposition']).toMatch(/filename="normscope-collections-export-\d+-\d{8}\.csv"/);
+    const rows = parse(download.rawPayload, { bom: true }) as string[][];
+    expect(rows).toEqual([['docId', 'name'], ...results.records.map((record) => [String(record.doc_id), record.name])]);
+  });
+
   it('keeps the search route beside the export route', async () => {
     const results = await searchFor(member, { query_1: 'ISO 2' });
     expect(results.records.map((record) => record.name)).toContain('ISO 2:1973');

@@ -28,6 +28,7 @@ import { useSectionLoader } from './use-section-loader.ts';
 import { useTextSelection } from './use-text-selection.ts';
 
 const COMMENT_TEXTAREA_ID = 'reader-comment-text';
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 /**
  * The reader of one version: toolbar, the side pane (a drawer on a phone) and the text,
@@ -106,7 +107,7 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
   );
 
   // After a jump, sections loading above the target change the page's length: the target stays
-  // put until the reader scrolls, types or touches the page themselves.
+  // put until the reader scrolls the page themselves (wheel, touch or a scrolling key).
   const anchor = useRef<{ sectionId: string; toMatch: boolean } | null>(null);
   useEffect(() => {
     const request = scrollRequest.current;
@@ -125,10 +126,17 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
     const release = () => {
       anchor.current = null;
     };
-    const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
-    for (const name of events) window.addEventListener(name, release, { passive: true, capture: true });
+    const releaseOnScrollKey = (event: KeyboardEvent) => {
+      const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable="true"]');
+      if (!typing && SCROLL_KEYS.has(event.key)) release();
+    };
+    window.addEventListener('wheel', release, { passive: true });
+    window.addEventListener('touchmove', release, { passive: true });
+    window.addEventListener('keydown', releaseOnScrollKey);
     return () => {
-      for (const name of events) window.removeEventListener(name, release, { capture: true });
+      window.removeEventListener('wheel', release);
+      window.removeEventListener('touchmove', release);
+      window.removeEventListener('keydown', releaseOnScrollKey);
     };
   }, []);
 
