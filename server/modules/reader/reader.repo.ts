@@ -87,12 +87,13 @@ export async function sectionExists(sql: ExecuteSql, versionId: number, sectionK
 }
 
 /**
- * Sections that may hold the search text: PostgreSQL full text (the phrase, stemmed, on the
- * section's search vector); a text of stop words alone has no query, so a plain scan decides.
+ * Sections that may hold the search text: PostgreSQL full text (every word, stemmed, on the
+ * section's search vector: a superset of where the phrase is, whatever hyphens split it);
+ * a text of stop words alone has no query, so a plain scan decides. The caller finds the places.
  */
 export async function findSearchCandidates(sql: ExecuteSql, versionId: number, searchText: string) {
   const { rows } = await sql(
-    `with q as (select phraseto_tsquery(normscope_ts_config(coalesce((select languages[1] from document_versions where id = $1), 'en')), $2) as query)
+    `with q as (select plainto_tsquery(normscope_ts_config(coalesce((select languages[1] from document_versions where id = $1), 'en')), $2) as query)
      select s.section_key, s.number, s.title, s.body_text from document_sections s, q
      where s.version_id = $1
        and case when numnode(q.query) > 0 then s.search_vector @@ q.query

@@ -1,4 +1,4 @@
-import { Badge, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Bookmark, ReaderHighlight, ReaderSearchResult, ReaderTocEntry } from '../../../common/reader/reader.contract.ts';
 import type { ReaderScope } from '../../api/reader.api.ts';
@@ -30,13 +30,17 @@ export type ReaderPaneProps = {
 export function ReaderPane(props: ReaderPaneProps) {
   const { t } = useTranslation();
   return (
-    <Tabs value={props.tab} onChange={(value) => props.onTab((value as PaneTab | null) ?? 'contents')} keepMounted={false} data-testid="reader-pane-tabs">
+    <Tabs
+      value={props.tab}
+      onChange={(value) => props.onTab((value as PaneTab | null) ?? 'contents')}
+      keepMounted={false}
+      data-testid="reader-pane-tabs"
+      styles={{ tab: { padding: '8px 6px', fontSize: 'var(--mantine-font-size-xs)' } }}
+    >
       <Tabs.List grow>
         <Tabs.Tab value="contents">{t('reader.tabs.contents')}</Tabs.Tab>
         <Tabs.Tab value="search">{t('reader.tabs.search')}</Tabs.Tab>
-        <Tabs.Tab value="bookmarks" rightSection={props.bookmarks.length > 0 ? <Badge size="xs" variant="light">{props.bookmarks.length}</Badge> : null}>
-          {t('reader.tabs.bookmarks')}
-        </Tabs.Tab>
+        <Tabs.Tab value="bookmarks">{t('reader.tabs.bookmarks')}</Tabs.Tab>
         <Tabs.Tab value="comments">{t('reader.tabs.comments')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="contents" pt="xs">

@@ -107,7 +107,7 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
   );
 
   // After a jump, sections loading above the target change the page's length: the target stays
-  // put until the reader scrolls the page themselves (wheel, touch or a scrolling key).
+  // put until the reader scrolls the page themselves (wheel, touch, a scrolling key or the scrollbar).
   const anchor = useRef<{ sectionId: string; toMatch: boolean } | null>(null);
   useEffect(() => {
     const request = scrollRequest.current;
@@ -121,7 +121,7 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
   }, [scrollTick, alignTo, entries, elementAt]);
   useLayoutEffect(() => {
     if (anchor.current) alignTo(anchor.current);
-  }, [loader.sections, alignTo]);
+  }, [loader.sections, drawerOpen, alignTo]);
   useEffect(() => {
     const release = () => {
       anchor.current = null;
@@ -130,13 +130,19 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
       const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable="true"]');
       if (!typing && SCROLL_KEYS.has(event.key)) release();
     };
+    // A press on the page's scrollbar lands on the root element.
+    const releaseOnScrollbar = (event: globalThis.MouseEvent) => {
+      if (event.target === document.documentElement || event.target === document.body) release();
+    };
     window.addEventListener('wheel', release, { passive: true });
     window.addEventListener('touchmove', release, { passive: true });
     window.addEventListener('keydown', releaseOnScrollKey);
+    window.addEventListener('mousedown', releaseOnScrollbar);
     return () => {
       window.removeEventListener('wheel', release);
       window.removeEventListener('touchmove', release);
       window.removeEventListener('keydown', releaseOnScrollKey);
+      window.removeEventListener('mousedown', releaseOnScrollbar);
     };
   }, []);
 
@@ -273,7 +279,15 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
       />
       <div className={classes.layout}>
         {isPhone ? (
-          <Drawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} title={outline.number} size="min(92vw, 420px)" data-testid="reader-drawer">
+          <Drawer
+            opened={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title={outline.number}
+            size="min(92vw, 420px)"
+            // The page behind keeps its scrolling, so sections loading meanwhile do not move the reading position.
+            lockScroll={false}
+            data-testid="reader-drawer"
+          >
             {pane}
           </Drawer>
         ) : (
