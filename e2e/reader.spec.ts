@@ -192,7 +192,7 @@ test('another organisation sees none of it: the content is outside its subscript
   expect(outsider.docId).toBe(rfc.docId);
   await other.goto(pagePaths.version(rfc.versionId, rfc.docId));
   await expect(other.getByRole('heading', { level: 1, name: 'RFC 5322' })).toBeVisible();
-  await expect(other.getByTestId('reader-not-entitled')).toContainText('your subscription does not include documents from Internet Engineering Task Force');
+  await expect(other.getByTestId('metadata-only-notice')).toContainText('your subscription does not include documents from Internet Engineering Task Force');
   await expect(other.getByTestId('open-in-reader')).toHaveCount(0);
 
   await other.goto(pagePaths.reader(rfc.docId, rfc.versionId, '1'));

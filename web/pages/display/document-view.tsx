@@ -23,7 +23,8 @@ export function DocumentView({ detail, route }: { detail: DocumentDetail; route:
       {detail.isCurrentVersion ? null : <HistoricNotice detail={detail} route={route} />}
       {detail.entitled ? null : (
         <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} title={t('display.metadataOnly.title')} data-testid="metadata-only-notice">
-          {t('display.metadataOnly.body', { publisher: detail.publisher.name })}
+          {/* A version with full text says the reader exists, so the user knows what the subscription would open. */}
+          {t(detail.hasContent ? 'reader.display.notEntitled' : 'display.metadataOnly.body', { publisher: detail.publisher.name })}
         </Alert>
       )}
       <Grid gap="xl">
