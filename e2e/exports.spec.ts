@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { pagePaths } from '../common/routes.ts';
-import { searchPaths } from '../common/search/search-paths.ts';
-import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
+import { openStandardsResults } from './support/results.ts';
+import { captureScreen, captureViewport, demoUsers } from './support/session.ts';
 
 /**
  * Exports (search-area.md §2, §3, §4, §8): the Export modal on a results page, the job
@@ -16,26 +16,10 @@ const userFor = (testInfo: TestInfo) => (isPhone(testInfo) ? demoUsers.member : 
 
 const FIELD_LABELS = ['Document ID', 'Document number', 'Title', 'Status', 'Language', 'Publisher', 'Country', 'Latest version', 'Version date', 'Summary'];
 
-async function openResults(page: Page, email: string, fields: Record<string, string>): Promise<void> {
-  const profile = await signInThroughApi(page, email);
-  const response = await page.request.post(searchPaths.formPost, {
-    headers: { accept: 'application/json', 'x-nonce': profile.nonce },
-    multipart: { searchCriteria: 'standards', ...fields },
-  });
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { searchContext: string } };
-  await page.goto(pagePaths.searchResults(data.searchContext));
-  await expect(page.getByTestId('results-summary')).toBeVisible();
-}
-
-/** What the screen shows (a modal is fixed to the viewport, so a full-page capture would misplace it). */
-const captureViewport = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/${name}-${testInfo.project.name}.png` });
-
 test('exporting results: choose fields and TSV, get the job created, then download the file from the Exports page', async ({ page }, testInfo) => {
   // The narrowest phone the product supports.
   if (isPhone(testInfo)) await page.setViewportSize({ width: 390, height: 844 });
-  await openResults(page, userFor(testInfo), { query_2: 'quality management' });
+  await openStandardsResults(page, userFor(testInfo), { query_2: 'quality management' });
   await expect(page.getByTestId('export-button')).toBeVisible();
   expect(await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBeLessThanOrEqual(0);
   await page.getByTestId('results-toolbar').scrollIntoViewIfNeeded();
@@ -94,7 +78,7 @@ test('exporting results: choose fields and TSV, get the job created, then downlo
 });
 
 test('a lite subscription has no Export button and no Exports menu item', async ({ page }) => {
-  await openResults(page, demoUsers.lite, { query_2: 'quality management' });
+  await openStandardsResults(page, demoUsers.lite, { query_2: 'quality management' });
   await expect(page.getByTestId('results-toolbar')).toBeVisible();
   await expect(page.getByTestId('export-button')).toHaveCount(0);
   await page.getByTestId('user-menu').click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { pagePaths } from '../common/routes.ts';
-import { searchPaths } from '../common/search/search-paths.ts';
-import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
+import { openStandardsResults } from './support/results.ts';
+import { captureScreen, captureViewport, demoUsers } from './support/session.ts';
 
 /**
  * Saved searches (search-area.md §2, §5, §7; portal-area.md §2, §5, §7): saving from the
@@ -14,18 +14,6 @@ const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 const named = (testInfo: TestInfo, name: string) => `${name} (${testInfo.project.name})`;
 const userFor = (testInfo: TestInfo) => (isPhone(testInfo) ? demoUsers.member : demoUsers.admin);
 
-async function openResults(page: Page, email: string, fields: Record<string, string>): Promise<void> {
-  const profile = await signInThroughApi(page, email);
-  const response = await page.request.post(searchPaths.formPost, {
-    headers: { accept: 'application/json', 'x-nonce': profile.nonce },
-    multipart: { searchCriteria: 'standards', ...fields },
-  });
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { searchContext: string } };
-  await page.goto(pagePaths.searchResults(data.searchContext));
-  await expect(page.getByTestId('results-summary')).toBeVisible();
-}
-
 async function saveCurrentSearch(page: Page, name: string, notify: boolean) {
   await page.getByTestId('save-search').click();
   const dialog = page.getByRole('dialog', { name: 'Save search' });
@@ -35,15 +23,11 @@ async function saveCurrentSearch(page: Page, name: string, notify: boolean) {
   return dialog;
 }
 
-/** What the screen shows (a modal is fixed to the viewport, so a full-page capture would misplace it). */
-const captureViewport = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/${name}-${testInfo.project.name}.png` });
-
 const row = (page: Page, name: string) => page.getByTestId('saved-search-row').filter({ has: page.getByTestId('saved-search-link').getByText(name, { exact: true }) });
 
 test('saving a search, finding it on My saved searches, re-running, editing, starring and deleting it', async ({ page }, testInfo) => {
   if (isPhone(testInfo)) await page.setViewportSize({ width: 390, height: 844 });
-  await openResults(page, userFor(testInfo), { query_2: 'quality management' });
+  await openStandardsResults(page, userFor(testInfo), { query_2: 'quality management' });
   const summary = await page.getByTestId('results-summary').innerText();
   await page.getByTestId('results-toolbar').scrollIntoViewIfNeeded();
   await captureViewport(page, testInfo, 'save-search-toolbar');
@@ -117,7 +101,7 @@ test('saving a search, finding it on My saved searches, re-running, editing, sta
 });
 
 test('the server’s refusal shows in the save form', async ({ page }, testInfo) => {
-  await openResults(page, userFor(testInfo), { query_2: 'quality management' });
+  await openStandardsResults(page, userFor(testInfo), { query_2: 'quality management' });
   const name = named(testInfo, `Twice ${Date.now()}`);
   const first = await saveCurrentSearch(page, name, false);
   await expect(first).toBeHidden();
@@ -127,7 +111,7 @@ test('the server’s refusal shows in the save form', async ({ page }, testInfo)
 });
 
 test('lite subscriptions are not offered Save search or My saved searches', async ({ page }) => {
-  await openResults(page, demoUsers.lite, { query_2: 'quality management' });
+  await openStandardsResults(page, demoUsers.lite, { query_2: 'quality management' });
   await expect(page.getByTestId('bulk-actions')).toBeVisible();
   await expect(page.getByTestId('save-search')).toHaveCount(0);
   await page.getByTestId('user-menu').click();

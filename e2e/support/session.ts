@@ -22,3 +22,8 @@ export async function signInThroughApi(target: Page | APIRequestContext, email: 
 export async function captureScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/.artifacts/screens/${name}-${testInfo.project.name}.png`, fullPage: true });
 }
+
+/** What the screen shows: a modal is fixed to the viewport, so a full-page capture would misplace it. */
+export async function captureViewport(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: `e2e/.artifacts/screens/${name}-${testInfo.project.name}.png` });
+}
