@@ -118,7 +118,7 @@ test('paging changes the URL, scrolls to the top, and Back returns to the first 
   await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(recordLinks(page).first()).toHaveAttribute('href', /^\/management\/display\/index\/15\//);
   // The top of the page, whatever the search panel above the results holds (its recently viewed list grows).
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.locator('html').evaluate((html) => html.scrollTop)).toBe(0);
   await expect(page.getByTestId('results-summary')).toBeFocused();
   await captureScreen(page, testInfo, 'search-results-page-2');
 
