@@ -5,7 +5,7 @@ import { documentPaths, type DocumentDetail } from '../common/catalogue/document
 import { readerPaths } from '../common/reader/reader-paths.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
-import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
+import { captureScreen, captureViewport, demoUsers, signInThroughApi } from './support/session.ts';
 
 /**
  * The document reader (portal-area.md §2, §3, §4, §7) on the real RFC texts, which the e2e
@@ -48,11 +48,6 @@ async function openPane(page: Page, testInfo: TestInfo, tab: 'Contents' | 'Searc
     await page.getByTestId('reader-toolbar').getByRole('button', { name: 'Contents' }).click();
   }
   await page.getByRole('tab', { name: tab }).click();
-}
-
-/** What the reader sees (a whole-page capture of a long standard is mostly placeholders). */
-async function captureViewport(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `e2e/.artifacts/screens/${name}-${testInfo.project.name}.png` });
 }
 
 async function expectNoHorizontalOverflow(page: Page) {
@@ -177,6 +172,30 @@ test('reading RFC 5322: contents, search, bookmark, highlight, comments and repl
   await expect(page.getByTestId('reader')).toHaveAttribute('data-current-section', '3.6');
   await page.getByTestId('reader-bookmark-toggle').click();
   await expect(page.getByTestId('reader-bookmark-toggle')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('with the keyboard alone: find a phrase, then highlight what the search found', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'One keyboard journey is enough; the phone project covers touch.');
+  const rfc = await findRfc(page, userFor(testInfo), 'RFC 5321');
+  await page.goto(pagePaths.reader(rfc.docId, rfc.versionId, '1'));
+  await expect(page.getByTestId('reader-section').first()).toBeVisible();
+  await expect(page.getByTestId('reader-highlight-button')).toBeDisabled();
+
+  await page.getByTestId('reader-search-input').focus();
+  await page.keyboard.type('mail transaction');
+  await page.keyboard.press('Enter');
+  const match = page.getByTestId('search-match');
+  await expect(match).toHaveText(/^mail\s+transaction$/i);
+  const sectionId = await match.evaluate((element) => element.closest('[data-section-body]')?.getAttribute('data-section-body') ?? '');
+
+  await expect(page.getByTestId('reader-highlight-button')).toBeEnabled();
+  await page.getByTestId('reader-highlight-button').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('reader-highlight-yellow')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('reader-highlight-yellow')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`[data-section-body="${sectionId}"] mark[data-highlight-ids]`).first()).toHaveText(/^mail\s+transaction$/i);
 });
 
 test('another organisation sees none of it: the content is outside its subscription and the display page says why', async ({ page, browser }, testInfo) => {

@@ -22,10 +22,10 @@ import { ReaderPane, type PaneTab } from './reader-pane.tsx';
 import { ReaderToolbar } from './reader-toolbar.tsx';
 import classes from './reader.module.css';
 import { SectionList, type SearchMatch } from './section-list.tsx';
-import type { TextMark } from './text-marks.ts';
+import { searchMatchOffsets, type TextMark } from './text-marks.ts';
 import { useReadingPosition } from './use-reading-position.ts';
 import { useSectionLoader } from './use-section-loader.ts';
-import { useTextSelection } from './use-text-selection.ts';
+import { useTextSelection, type SelectedText } from './use-text-selection.ts';
 
 const COMMENT_TEXTAREA_ID = 'reader-comment-text';
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
@@ -225,8 +225,17 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
     window.requestAnimationFrame(() => document.getElementById(COMMENT_TEXTAREA_ID)?.focus({ preventScroll: true }));
   };
   const targetHighlight = (highlight: ReaderHighlight) => openComments({ kind: 'highlight', highlight });
+  /** The selected text, else the search match on screen: searching is how the keyboard alone picks text to highlight. */
+  const highlightTarget = (): SelectedText | null => {
+    if (selection.current) return selection.current;
+    if (!searchMatch) return null;
+    const body = article.current?.querySelector<HTMLElement>(`[data-section-body="${CSS.escape(searchMatch.sectionId)}"]`);
+    const offsets = body ? searchMatchOffsets(body, searchMatch.searchText, searchMatch.occurrence) : null;
+    if (!body || !offsets) return null;
+    return { sectionId: searchMatch.sectionId, ...offsets, quote: (body.textContent ?? '').slice(offsets.start, offsets.end) };
+  };
   const highlight = (colour: HighlightColour) => {
-    const chosen = selection.current;
+    const chosen = highlightTarget();
     if (!chosen) return;
     addHighlight.mutate({ sectionId: chosen.sectionId, offsets: { start: chosen.start, end: chosen.end }, colour, quote: chosen.quote.slice(0, 1000) });
     selection.clear();
@@ -272,7 +281,7 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
         matchPosition={search.data ? { index: activeHit, total: hits.length } : null}
         bookmarked={Boolean(bookmark)}
         onToggleBookmark={toggleBookmark}
-        canHighlight={selection.current !== null}
+        canHighlight={selection.current !== null || searchMatch !== null}
         onHighlight={highlight}
         onComment={() => openComments(current ? { kind: 'section', sectionId: current.sectionId } : { kind: 'section', sectionId: toc[0]?.sectionId ?? '' })}
         onOpenContents={isPhone ? () => setDrawerOpen(true) : null}
