@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { StandardsCriteria } from '../common/search/search-criteria.contract.ts';
 import { loadConfig } from '../server/config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
@@ -15,7 +14,7 @@ import { createServices } from '../server/services.ts';
 import { createOrganisation, createSubscription, createUser } from '../server/test/factories.ts';
 import { withDatabase } from '../server/test/test-engine.ts';
 import { realCatalogueOnPostgres } from './support/real-catalogue.ts';
-import { benchServerUrl } from './support/scratch-postgres.ts';
+import { benchServerUrl, queryBenchServer } from './support/scratch-postgres.ts';
 
 /**
  * `npm run bench:export` (after the export bench; alone: `node bench/alerts.bench.ts`): the saved-search alerts run ('alerts.run') with 1,000 notify
@@ -55,27 +54,17 @@ function randomSource(seed: number) {
   return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A scratch database: a copy of the real benchmark catalogue, or a fresh demo catalogue. */
 async function scratchDatabase(): Promise<{ url: string; name: string; source: string }> {
   const name = `normscope_bench_alerts_${process.pid}`;
-  await adminQuery(`drop database if exists ${name} with (force)`);
+  await queryBenchServer(`drop database if exists ${name} with (force)`);
   if (useReal) {
     const realUrl = await realCatalogueOnPostgres(Boolean(values.rebuild), log);
     const template = new URL(realUrl).pathname.slice(1);
-    await adminQuery(`create database ${name} template ${template}`);
+    await queryBenchServer(`create database ${name} template ${template}`);
     return { url: withDatabase(serverUrl, name), name, source: `the real catalogue (a copy of ${template})` };
   }
-  await adminQuery(`create database ${name}`);
+  await queryBenchServer(`create database ${name}`);
   const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ kind: 'postgres', url });
   try {
@@ -191,5 +180,5 @@ try {
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   if (values.keep) log(`  kept database ${scratch.name}`);
-  else await adminQuery(`drop database if exists ${scratch.name} with (force)`);
+  else await queryBenchServer(`drop database if exists ${scratch.name} with (force)`);
 }

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { EXPORT_LIMIT } from '../common/domain/constants.ts';
 import { EXPORT_FIELDS } from '../common/exports/exports.contract.ts';
 import { emptyCriteria, type SearchRequest } from '../common/search/search-criteria.contract.ts';
@@ -16,10 +15,11 @@ import { createLocalFileStorage } from '../server/platform/file-storage.ts';
 import { createLogger } from '../server/platform/logger.ts';
 import { createMailer } from '../server/platform/mailer.ts';
 import { createServices } from '../server/services.ts';
+import { standardRecord } from '../server/test/catalogue-factories.ts';
 import { withDatabase } from '../server/test/test-engine.ts';
 import { percentile, printTable } from './support/report.ts';
-import { realCatalogueOnPostgres } from './support/real-catalogue.ts';
-import { benchServerUrl } from './support/scratch-postgres.ts';
+import { isBuiltOnPostgres, markBuilt, REAL_DATABASE, realCatalogueOnPostgres } from './support/real-catalogue.ts';
+import { benchServerUrl, queryBenchServer } from './support/scratch-postgres.ts';
 
 /**
  * `npm run bench:export`: a 10,000-document export on PostgreSQL, from the export call to
@@ -32,7 +32,6 @@ import { benchServerUrl } from './support/scratch-postgres.ts';
  */
 const TARGET_MS = 3000;
 const GENERATED_DATABASE = 'normscope_bench_exports';
-const REAL_DATABASE = 'normscope_bench_catalogue';
 const GENERATED_DOCUMENTS = 12_000;
 const BENCH_PASSWORD = 'normscope-bench';
 const ADMIN_EMAIL = 'admin@demo.normscope.test';
@@ -49,39 +48,14 @@ const rounds = Math.max(1, Number(values.rounds));
 const log = (line: string) => console.log(line);
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-async function adminQuery(text: string): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as Record<string, unknown>[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function isBuilt(name: string): Promise<boolean> {
-  if ((await adminQuery(`select 1 from pg_database where datname = '${name}'`)).length === 0) return false;
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 1 });
-  try {
-    const { rows } = await database.executeSql(`select to_regclass('bench_fixture') is not null as ready`);
-    if (!rows[0]?.ready) return false;
-    const { rows: marks } = await database.executeSql(`select count(*)::int as n from bench_fixture`);
-    return Number(marks[0]?.n) > 0;
-  } finally {
-    await database.close();
-  }
-}
-
 /** A standards record with a realistic shape: titles in two languages, an abstract, an edition. */
 function generatedRecord(n: number): CatalogueRecord {
   const year = 1990 + (n % 34);
   const number = `ISO ${20_000 + n}:${year}`;
   const subject = ['Quality management', 'Safety of machinery', 'Electrical installations', 'Information security', 'Road vehicles'][n % 5] ?? 'Testing';
-  return {
+  return standardRecord(number, {
     source: 'bench',
     sourceKey: `bench:${number}`,
-    publisher: 'ISO',
-    number,
     workNumber: `ISO ${20_000 + n}`,
     edition: String(1 + (n % 4)),
     titles: [
@@ -89,28 +63,21 @@ function generatedRecord(n: number): CatalogueRecord {
       { language: 'fr', full: `${subject} (fr) — Partie ${n} : exigences et méthodes d’essai` },
     ],
     abstracts: [{ language: 'en', text: `This document specifies requirements for ${subject.toLowerCase()}, part ${n}.\n`.repeat(4) }],
-    keywords: [],
     languages: ['en', 'fr'],
     publishedOn: `${year}-0${1 + (n % 9)}-15`,
-    publicationYear: year,
-    docType: 'standard',
-    icsCodes: [],
-    links: [],
-    relations: [],
-    raw: null,
-  };
+  });
 }
 
 async function generatedCatalogue(): Promise<string> {
   const url = withDatabase(serverUrl, GENERATED_DATABASE);
-  if (!values.rebuild && (await isBuilt(GENERATED_DATABASE))) {
+  if (!values.rebuild && (await isBuiltOnPostgres(GENERATED_DATABASE))) {
     log(`Catalogue: ${GENERATED_DATABASE} (generated earlier; --rebuild makes it again).`);
     return url;
   }
   const why = values.catalogue === 'generated' ? '--catalogue generated' : `no benchmark catalogue (${REAL_DATABASE}) on this server`;
   log(`Catalogue: ${why}; generating ${GENERATED_DOCUMENTS.toLocaleString('en-GB')} documents into ${GENERATED_DATABASE} (kept for later runs)...`);
-  await adminQuery(`drop database if exists ${GENERATED_DATABASE} with (force)`);
-  await adminQuery(`create database ${GENERATED_DATABASE}`);
+  await queryBenchServer(`drop database if exists ${GENERATED_DATABASE} with (force)`);
+  await queryBenchServer(`create database ${GENERATED_DATABASE}`);
   const database = await openDatabase({ kind: 'postgres', url });
   try {
     await database.migrate();
@@ -121,7 +88,7 @@ async function generatedCatalogue(): Promise<string> {
     }
     await writer.finish();
     await seedDemoAccounts(database.db, BENCH_PASSWORD);
-    await database.executeScript(`create table bench_fixture (built_at timestamptz not null default now()); insert into bench_fixture default values; analyze;`);
+    await markBuilt(database);
     log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();
@@ -131,7 +98,7 @@ async function generatedCatalogue(): Promise<string> {
 
 async function catalogueUrl(): Promise<string> {
   if (values.catalogue === 'real') return realCatalogueOnPostgres(Boolean(values.rebuild), log);
-  if (values.catalogue !== 'generated' && (await isBuilt(REAL_DATABASE))) {
+  if (values.catalogue !== 'generated' && (await isBuiltOnPostgres(REAL_DATABASE))) {
     log(`Catalogue: ${REAL_DATABASE}, the search benchmark's real catalogue.`);
     return withDatabase(serverUrl, REAL_DATABASE);
   }

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { IMPORT_SHARED_BUFFERS_MB, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { seedDemoAccounts } from '../../server/db/seeds/demo-accounts.seed.ts';
 import { importRelatonFiles, realDataDir, relatonFilesInOrder } from '../../server/modules/catalogue/index.ts';
 import { withDatabase } from '../../server/test/test-engine.ts';
-import { benchServerUrl } from './scratch-postgres.ts';
+import { benchServerUrl, queryBenchServer } from './scratch-postgres.ts';
 
 /**
  * Databases holding the whole real catalogue for the search benchmarks, built once and
@@ -14,22 +13,28 @@ import { benchServerUrl } from './scratch-postgres.ts';
  * folder, and on PostgreSQL replicated to a million documents.
  */
 export const BENCH_PASSWORD = 'normscope-bench';
-const REAL_DATABASE = 'normscope_bench_catalogue';
+export const REAL_DATABASE = 'normscope_bench_catalogue';
 const MILLION_DATABASE = 'normscope_bench_catalogue_1m';
 export const PGLITE_FOLDER = path.join(os.tmpdir(), 'normscope-bench-catalogue');
 
-async function adminQuery(text: string): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: benchServerUrl() });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as Record<string, unknown>[];
-  } finally {
-    await client.end();
-  }
+async function databaseExists(name: string): Promise<boolean> {
+  return (await queryBenchServer(`select 1 from pg_database where datname = '${name}'`)).length > 0;
 }
 
-async function databaseExists(name: string): Promise<boolean> {
-  return (await adminQuery(`select 1 from pg_database where datname = '${name}'`)).length > 0;
+/** Marks a benchmark database as completely built, so a later run reuses it. */
+export async function markBuilt(database: DatabaseHandle): Promise<void> {
+  await database.executeScript(`create table bench_fixture (built_at timestamptz not null default now()); insert into bench_fixture default values; analyze;`);
+}
+
+/** Whether a benchmark database on the server was built to the end by an earlier run. */
+export async function isBuiltOnPostgres(name: string): Promise<boolean> {
+  if (!(await databaseExists(name))) return false;
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(benchServerUrl(), name), poolSize: 1 });
+  try {
+    return await isComplete(database);
+  } finally {
+    await database.close();
+  }
 }
 
 async function isComplete(database: DatabaseHandle): Promise<boolean> {
@@ -48,14 +53,14 @@ async function fill(database: DatabaseHandle, log: (line: string) => void) {
   const summary = await importRelatonFiles(database, relatonFilesInOrder(realDataDir()));
   log(`  ${summary.records.toLocaleString('en-GB')} records in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   await seedDemoAccounts(database.db, BENCH_PASSWORD);
-  await database.executeScript(`create table bench_fixture (built_at timestamptz not null default now()); insert into bench_fixture default values; analyze;`);
+  await markBuilt(database);
 }
 
 export async function realCatalogueOnPostgres(rebuild: boolean, log: (line: string) => void): Promise<string> {
   const url = withDatabase(benchServerUrl(), REAL_DATABASE);
   if (rebuild || !(await databaseExists(REAL_DATABASE))) {
-    await adminQuery(`drop database if exists ${REAL_DATABASE} with (force)`);
-    await adminQuery(`create database ${REAL_DATABASE}`);
+    await queryBenchServer(`drop database if exists ${REAL_DATABASE} with (force)`);
+    await queryBenchServer(`create database ${REAL_DATABASE}`);
   }
   const database = await openDatabase({ kind: 'postgres', url });
   try {
@@ -103,8 +108,8 @@ export async function millionOnPostgres(rebuild: boolean, log: (line: string) =>
     }
   }
   await realCatalogueOnPostgres(false, log);
-  await adminQuery(`drop database if exists ${MILLION_DATABASE} with (force)`);
-  await adminQuery(`create database ${MILLION_DATABASE} template ${REAL_DATABASE}`);
+  await queryBenchServer(`drop database if exists ${MILLION_DATABASE} with (force)`);
+  await queryBenchServer(`create database ${MILLION_DATABASE} template ${REAL_DATABASE}`);
   const database = await openDatabase({ kind: 'postgres', url });
   try {
     const { rows } = await database.executeSql(`select count(*)::int as n from documents`);

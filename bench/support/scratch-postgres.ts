@@ -6,6 +6,17 @@ export function benchServerUrl(): string {
   return process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
+/** One statement on the benchmark server's maintenance database (create and drop databases). */
+export async function queryBenchServer(text: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: benchServerUrl() });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A fresh database on the benchmark server, named `${prefix}_${pid}`, so a benchmark
  * never touches the database DATABASE_URL names; `drop` removes it.
@@ -13,20 +24,14 @@ export function benchServerUrl(): string {
 export async function createScratchPostgres(prefix: string, options: { keep?: boolean } = {}) {
   const server = benchServerUrl();
   const name = `${prefix}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await queryBenchServer(`drop database if exists ${name} with (force)`);
+  await queryBenchServer(`create database ${name}`);
   return {
     name,
     url: withDatabase(server, name),
     drop: async () => {
       if (options.keep) return;
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await queryBenchServer(`drop database if exists ${name} with (force)`);
     },
   };
 }

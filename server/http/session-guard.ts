@@ -18,6 +18,8 @@ declare module 'fastify' {
      * needs the session's nonce for a mutating call when a session is present.
      */
     access?: 'public' | 'optional' | 'user';
+    /** A GET the spec makes change state (unFavourite): it needs the nonce like a POST. */
+    changesState?: boolean;
     /** A plain HTML form post (the search bar): failures go back to the search page instead of answering JSON. */
     htmlForm?: boolean;
   }
@@ -72,7 +74,8 @@ export function registerSessionGuard(app: FastifyInstance, accounts: AccountServ
     const access = request.routeOptions.config.access ?? 'public';
     if (access === 'public') return;
     if (access === 'user' && !request.actor) throw UNAUTHENTICATED();
-    if (request.actor && MUTATING_METHODS.has(request.method) && !nonceMatches(request.actor.nonce, nonceFrom(request))) {
+    const mutating = MUTATING_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
+    if (request.actor && mutating && !nonceMatches(request.actor.nonce, nonceFrom(request))) {
       throw new AppError(403, 'The security token of this page is missing or out of date. Reload the page and try again.', {
         reasonKey: 'errors.badNonce',
       });

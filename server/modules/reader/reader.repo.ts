@@ -245,18 +245,10 @@ export async function findAnnotation(sql: ExecuteSql, organisationId: number, ve
 
 export async function insertAnnotation(
   sql: ExecuteSql,
-  values: Owner & {
-    versionId: number;
-    sectionKey: string;
-    kind: 'highlight' | 'comment';
-    commentType: 'section' | 'highlight' | 'reply' | null;
-    parentId: number | null;
-    content: string;
-    startOffset: number | null;
-    endOffset: number | null;
-    colour: string | null;
-    quote: string | null;
-  },
+  values: Owner & { versionId: number } & Pick<
+      AnnotationRow,
+      'sectionKey' | 'kind' | 'commentType' | 'parentId' | 'content' | 'startOffset' | 'endOffset' | 'colour' | 'quote'
+    >,
 ): Promise<number> {
   const { rows } = await sql(
     `insert into reader_annotations (organisation_id, user_id, version_id, section_key, kind, comment_type, parent_id, content, start_offset, end_offset, colour, quote)

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { NONCE_HEADER } from '../../../common/envelope.ts';
 import {
   EditSavedSearchRequest,
   SavedSearchCommand,
@@ -8,9 +7,8 @@ import {
   savedSearchPaths,
   SaveSearchForm,
 } from '../../../common/saved-searches/saved-searches.contract.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { readFormFields } from '../../http/form-fields.ts';
-import { actorOf, nonceMatches } from '../../http/session-guard.ts';
+import { actorOf } from '../../http/session-guard.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { SavedSearchesService } from './saved-searches.service.ts';
 
@@ -52,16 +50,9 @@ export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: S
     return reply.ok(await savedSearches.setFavourite(actorOf(request), id, true), 201);
   });
 
-  /** portal-area.md §7: a GET answering 201. It changes state, so it checks the nonce header as a POST would. */
-  app.get(savedSearchPaths.unFavourite(':id'), user, async (request, reply) => {
-    const actor = actorOf(request);
-    const given = request.headers[NONCE_HEADER];
-    if (!nonceMatches(actor.nonce, typeof given === 'string' ? given : undefined)) {
-      throw new AppError(403, 'The security token of this page is missing or out of date. Reload the page and try again.', {
-        reasonKey: 'errors.badNonce',
-      });
-    }
+  /** portal-area.md §7: a GET answering 201. It changes state, so the session guard checks its nonce as for a POST. */
+  app.get(savedSearchPaths.unFavourite(':id'), { config: { access: 'user', changesState: true } }, async (request, reply) => {
     const { id } = parseInput(SavedSearchParams, request.params);
-    return reply.header('cache-control', 'no-store').ok(await savedSearches.setFavourite(actor, id, false), 201);
+    return reply.header('cache-control', 'no-store').ok(await savedSearches.setFavourite(actorOf(request), id, false), 201);
   });
 }
