@@ -167,8 +167,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       input: { tab: ResultsTab; searchContext: string; fieldsToExport: ExportField[]; csvSeparator: ExportSeparator },
     ): Promise<ExportCreated> {
       if (!can(actor, 'create')) throw liteRefused();
-      const request = await search.decodeContext(actor, input.searchContext);
-      if (request.tab !== input.tab) throw new AppError(400, 'This search link belongs to another tab.', { reasonKey: 'search.errors.invalidContext' });
+      const request = await search.decodeContext(actor, input.searchContext, input.tab);
       const { hits } = await search.orderedDocumentIds(actor, request, 0);
       // The queue must be ready before the transaction: on PGlite, starting it inside would wait on that transaction.
       await jobs.start();

@@ -43,7 +43,11 @@ type Found = { saved: repo.NotifySearch; request: SearchRequest; documentIds: nu
 
 function groupByUser(searches: repo.NotifySearch[]): repo.NotifySearch[][] {
   const groups = new Map<number, repo.NotifySearch[]>();
-  for (const saved of searches) groups.set(saved.userId, [...(groups.get(saved.userId) ?? []), saved]);
+  for (const saved of searches) {
+    const group = groups.get(saved.userId);
+    if (group) group.push(saved);
+    else groups.set(saved.userId, [saved]);
+  }
   return [...groups.values()];
 }
 
@@ -143,7 +147,9 @@ export function createSavedSearchAlerts({ database, search, accounts, mailer, lo
         const changesByDocument = new Map<number, repo.DocumentChange[]>();
         const latestChange = new Map<number, number>();
         for (const change of changes) {
-          changesByDocument.set(change.documentId, [...(changesByDocument.get(change.documentId) ?? []), change]);
+          const documentChanges = changesByDocument.get(change.documentId);
+          if (documentChanges) documentChanges.push(change);
+          else changesByDocument.set(change.documentId, [change]);
           latestChange.set(change.documentId, change.id);
         }
         summary.changedDocuments = changesByDocument.size;

@@ -50,9 +50,7 @@ async function searchRequestFrom(search: SearchService, actor: Actor, barTab: Se
   const fresh = lastValue(fields, 'mainsearch') === '1';
   let base: Record<string, unknown> = {};
   if (token && !fresh) {
-    const decoded = await search.decodeContext(actor, token);
-    if (decoded.tab !== tab) throw new AppError(400, 'This search link belongs to another tab.', { reasonKey: 'search.errors.invalidContext' });
-    base = decoded.criteria;
+    base = (await search.decodeContext(actor, token, tab)).criteria;
   }
   const merged = { ...base, ...input };
   // A new filter or order starts at the first page unless a page was asked for; the

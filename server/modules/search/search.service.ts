@@ -13,6 +13,7 @@ import {
 } from '../../../common/search/search-criteria.contract.ts';
 import type { Facet, SearchResults } from '../../../common/search/search-results.contract.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import type { CollectionsService } from '../collections/index.ts';
@@ -250,8 +251,13 @@ export function createSearchService(deps: {
       return (await contextCodec()).encode(request, actor.organisationId);
     },
 
-    async decodeContext(actor: Actor, token: string): Promise<SearchRequest> {
-      return (await contextCodec()).decode(token, actor.organisationId);
+    /** The search a context names; with `expectedTab`, a context of another tab is refused. */
+    async decodeContext(actor: Actor, token: string, expectedTab?: SearchRequest['tab']): Promise<SearchRequest> {
+      const request = await (await contextCodec()).decode(token, actor.organisationId);
+      if (expectedTab && request.tab !== expectedTab) {
+        throw new AppError(400, 'This search link belongs to another tab.', { reasonKey: 'search.errors.invalidContext' });
+      }
+      return request;
     },
 
     /**
