@@ -6,11 +6,9 @@ import { StandardsCriteria } from '../common/search/search-criteria.contract.ts'
 import { loadConfig } from '../server/config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
 import { seedDemoCatalogue } from '../server/db/seeds/demo-catalogue.seed.ts';
-import { createJobQueue } from '../server/jobs/job-queue.ts';
 import { hasRealData } from '../server/modules/catalogue/index.ts';
 import { createLogger } from '../server/platform/logger.ts';
-import { createMailer } from '../server/platform/mailer.ts';
-import { createServices } from '../server/services.ts';
+import { createServicesFromConfig } from '../server/services.ts';
 import { createOrganisation, createSubscription, createUser } from '../server/test/factories.ts';
 import { withDatabase } from '../server/test/test-engine.ts';
 import { realCatalogueOnPostgres } from './support/real-catalogue.ts';
@@ -150,8 +148,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'normscope-bench-alerts-'));
 const database = await openDatabase({ kind: 'postgres', url: scratch.url });
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: scratch.url, PUBLIC_URL: 'https://normscope.example' });
 const logger = createLogger({ level: 'warn' });
-const mailer = createMailer({ mailUrl: undefined, mailFrom: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), logger });
-const services = createServices({ config, database, logger, jobs: createJobQueue(database, logger), mailer });
+const services = createServicesFromConfig(config, database, logger);
 try {
   await database.migrate();
   const documents = Number((await rows(database, `select count(*)::int as n from documents`))[0]?.n);
@@ -176,7 +173,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  mailer.close();
+  services.platform.mailer.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   if (values.keep) log(`  kept database ${scratch.name}`);

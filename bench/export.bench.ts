@@ -8,13 +8,11 @@ import { emptyCriteria, type SearchRequest } from '../common/search/search-crite
 import { dataPaths, loadConfig } from '../server/config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
 import { seedDemoAccounts } from '../server/db/seeds/demo-accounts.seed.ts';
-import { createJobQueue } from '../server/jobs/job-queue.ts';
 import { createCatalogueWriter, type CatalogueRecord } from '../server/modules/catalogue/index.ts';
 import { createExportsService } from '../server/modules/exports/index.ts';
 import { createLocalFileStorage } from '../server/platform/file-storage.ts';
 import { createLogger } from '../server/platform/logger.ts';
-import { createMailer } from '../server/platform/mailer.ts';
-import { createServices } from '../server/services.ts';
+import { createServicesFromConfig } from '../server/services.ts';
 import { standardRecord } from '../server/test/catalogue-factories.ts';
 import { withDatabase } from '../server/test/test-engine.ts';
 import { percentile, printTable } from './support/report.ts';
@@ -109,9 +107,8 @@ async function run(database: DatabaseHandle) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'normscope-bench-export-'));
   const config = loadConfig({ DATABASE_URL: 'postgres://bench', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEARCH_CACHE: 'false' });
   const logger = createLogger({ level: 'silent' });
-  const jobs = createJobQueue(database, logger);
-  const mailer = createMailer({ mailUrl: undefined, mailFrom: config.mailFrom, outboxDir: dataPaths(config).outbox, logger });
-  const services = createServices({ config, database, logger, jobs, mailer });
+  const services = createServicesFromConfig(config, database, logger);
+  const { jobs, mailer } = services.platform;
   const created: number[] = [];
   try {
     await jobs.start();

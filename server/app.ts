@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/envelope.ts';
-import { dataPaths, type AppConfig } from './config/config.ts';
+import type { AppConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
@@ -11,7 +11,6 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import { registerWebApp } from './http/web-app.routes.ts';
 import { registerFormParsing } from './http/form-fields.ts';
-import { createJobQueue } from './jobs/job-queue.ts';
 import { registerAccountRoutes } from './modules/account/index.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/index.ts';
 import { registerCollectionRoutes, registerWatchRoutes } from './modules/collections/index.ts';
@@ -20,8 +19,7 @@ import { registerSavedSearchRoutes } from './modules/saved-searches/index.ts';
 import { registerReaderRoutes } from './modules/reader/index.ts';
 import { registerSearchRoutes } from './modules/search/index.ts';
 import type { Logger } from './platform/logger.ts';
-import { createMailer } from './platform/mailer.ts';
-import { createServices, type Services } from './services.ts';
+import { createServicesFromConfig, type Services } from './services.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -30,13 +28,6 @@ export type AppDependencies = {
   /** The process's services (main.ts shares them with the job workers); built here when absent. */
   services?: Services;
 };
-
-/** Services with a job queue and mailer of their own, for an app that was not given any. */
-function ownServices(config: AppConfig, database: DatabaseHandle, logger: Logger): Services {
-  const jobs = createJobQueue(database, logger);
-  const mailer = createMailer({ mailUrl: config.mailUrl, mailFrom: config.mailFrom, outboxDir: dataPaths(config).outbox, logger });
-  return createServices({ config, database, logger, jobs, mailer });
-}
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -67,7 +58,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerEnvelope(app);
   registerSecurityHeaders(app);
 
-  const services = given ?? ownServices(config, database, logger);
+  const services = given ?? createServicesFromConfig(config, database, logger);
   if (!given) {
     app.addHook('onClose', async () => {
       await services.platform.jobs.stop();

@@ -1,14 +1,12 @@
 import { buildApp } from './app.ts';
-import { dataPaths, loadConfig, type AppConfig } from './config/config.ts';
+import { loadConfig, type AppConfig } from './config/config.ts';
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { DEMO_LOGINS, seedDemoAccounts } from './db/seeds/demo-accounts.seed.ts';
 import { seedDemoCatalogue } from './db/seeds/demo-catalogue.seed.ts';
 import { pagePaths } from '../common/routes.ts';
 import { jobHandlersFor, jobSchedulesFor } from './jobs/job-handlers.ts';
-import { createJobQueue } from './jobs/job-queue.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
-import { createMailer } from './platform/mailer.ts';
-import { createServices, type Services } from './services.ts';
+import { createServicesFromConfig, type Services } from './services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,10 +15,9 @@ type Role = 'web' | 'worker';
 async function openPlatform(config: AppConfig, logger: Logger): Promise<Services> {
   const database = await openDatabase(databaseOptionsFromConfig(config));
   await database.migrate();
-  const jobs = createJobQueue(database, logger);
-  await jobs.start();
-  const mailer = createMailer({ mailUrl: config.mailUrl, mailFrom: config.mailFrom, outboxDir: dataPaths(config).outbox, logger });
-  return createServices({ config, database, logger, jobs, mailer });
+  const services = createServicesFromConfig(config, database, logger);
+  await services.platform.jobs.start();
+  return services;
 }
 
 async function seedDemo(database: DatabaseHandle, config: AppConfig, logger: Logger) {

@@ -1,7 +1,7 @@
 import type { AppConfig } from './config/config.ts';
 import { dataPaths } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import type { JobQueue } from './jobs/job-queue.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createAccountService } from './modules/account/index.ts';
 import { createCatalogueService } from './modules/catalogue/index.ts';
 import { createCollectionsService, createWatchesService } from './modules/collections/index.ts';
@@ -11,7 +11,7 @@ import { createReaderService } from './modules/reader/index.ts';
 import { createSearchLookups, createSearchService, createSnapshotHolder } from './modules/search/index.ts';
 import { createLocalFileStorage } from './platform/file-storage.ts';
 import type { Logger } from './platform/logger.ts';
-import type { Mailer } from './platform/mailer.ts';
+import { createMailer, type Mailer } from './platform/mailer.ts';
 
 export type Platform = {
   config: AppConfig;
@@ -52,3 +52,10 @@ export function createServices(platform: Platform) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The services with the job queue and mailer the configuration names: what every process (web, worker, tests, benchmarks) starts from. */
+export function createServicesFromConfig(config: AppConfig, database: DatabaseHandle, logger: Logger): Services {
+  const jobs = createJobQueue(database, logger);
+  const mailer = createMailer({ mailUrl: config.mailUrl, mailFrom: config.mailFrom, outboxDir: dataPaths(config).outbox, logger });
+  return createServices({ config, database, logger, jobs, mailer });
+}

@@ -7,11 +7,9 @@ import type { UserProfile } from '../../common/account/account.contract.ts';
 import { accountPaths } from '../../common/account/account.contract.ts';
 import type { ApiEnvelope } from '../../common/envelope.ts';
 import { buildApp } from '../app.ts';
-import { dataPaths, loadConfig, type AppConfig } from '../config/config.ts';
+import { loadConfig, type AppConfig } from '../config/config.ts';
 import { jobHandlersFor } from '../jobs/job-handlers.ts';
-import { createJobQueue } from '../jobs/job-queue.ts';
-import { createMailer } from '../platform/mailer.ts';
-import { createServices, type Services } from '../services.ts';
+import { createServicesFromConfig, type Services } from '../services.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { SESSION_COOKIE } from '../http/session-guard.ts';
 import { createLogger } from '../platform/logger.ts';
@@ -45,9 +43,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     ...overrides,
   };
   const logger = createLogger({ level: 'silent' });
-  const jobs = createJobQueue(database, logger);
-  const mailer = createMailer({ mailUrl: config.mailUrl, mailFrom: config.mailFrom, outboxDir: dataPaths(config).outbox, logger });
-  const services = createServices({ config, database, logger, jobs, mailer });
+  const services = createServicesFromConfig(config, database, logger);
+  const { jobs, mailer } = services.platform;
   const app = await buildApp({ config, database, logger, services });
   await app.ready();
   if (options.runJobs) {
