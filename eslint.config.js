@@ -86,6 +86,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Browser tests import test and expect from './support/test.ts', whose test ends every test with the accessibility check.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'server/main.ts', 'web/app/client-log.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -9,6 +9,9 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
+/** The screens and dialogs specs run once, in a project of their own, over every language and width. */
+const SCREENS_SPEC = /(screens|dialogs)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/.artifacts/results',
@@ -24,14 +27,19 @@ export default defineConfig({
     launchOptions: chromium,
     locale: 'en-GB',
     trace: 'retain-on-failure',
+    // Mantine honours it (theme.respectReducedMotion): no transition is ever caught half-way.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    { name: 'desktop', testIgnore: SCREENS_SPEC, use: { viewport: { width: 1366, height: 900 } } },
     {
       name: 'mobile',
+      testIgnore: SCREENS_SPEC,
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', launchOptions: chromium },
     },
+    // Every language at 320, 390 and 1440 px: the spec sets each viewport itself.
+    { name: 'screens', testMatch: SCREENS_SPEC },
   ],
   webServer: {
     // The Node running Playwright (24, from node_modules) also runs the server.

@@ -1,16 +1,125 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
-/** The web app is served by the Fastify process under /management; `npm run build:web` writes dist/web. */
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text formats worth compressing; images other than SVG and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json|webmanifest|ico|txt|xml|map)$/;
+/** Below this the headers outweigh any saving. */
+const MIN_BYTES = 1024;
+/** A variant that saves less than a tenth is not worth a second file. */
+const MIN_SAVING = 0.9;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)])));
+  return nested.flat();
+}
+
+/**
+ * Writes file.br and file.gz beside every compressible file of the build, at the highest
+ * settings (paid once here, not per request), for @fastify/static's preCompressed serving.
+ * index.html is left out: the server renders it per request with the user's page variables.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'normscope-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // The build manifest (.vite/) is read by the server, never sent.
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file) && path.relative(outDir, file) !== 'index.html' && !path.relative(outDir, file).startsWith('.vite'));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < MIN_BYTES) return;
+          const content = await readFile(file);
+          const variants: [string, Buffer][] = [
+            ['.br', await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })],
+            ['.gz', await gzipAsync(content, { level: constants.Z_BEST_COMPRESSION })],
+          ];
+          for (const [extension, compressed] of variants) {
+            if (compressed.length < content.length * MIN_SAVING) await writeFile(file + extension, compressed);
+          }
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * The browser runs no zod: the web app imports the contracts of common/ for their types and
+ * constants, checks enum values with isOneOf, and the server validates. Without zod a first visit
+ * downloads 23 kB less and builds no schemas, and zod's probe for eval (which the page's CSP
+ * forbids and Chromium logs) never runs. A module that brings zod back fails the build, naming the path.
+ */
+function noZod(): Plugin {
+  return {
+    name: 'normscope-no-zod',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const zodModule = chunk.moduleIds.find((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+        if (!zodModule) continue;
+        const path: string[] = [];
+        for (let id: string | undefined = zodModule; id && path.length < 12; id = this.getModuleInfo(id)?.importers.find((importer) => !path.includes(importer))) path.push(id);
+        this.error(`zod is in the web bundle (${chunk.fileName}), imported through: ${path.reverse().join(' → ')}`);
+      }
+    },
+  };
+}
+
+/**
+ * The page's stylesheets become preloads: fetched at once, but not holding the first paint, so the
+ * frame index.html draws itself (inline styles) shows as soon as the page arrives.
+ * web/app/stylesheets.ts applies them, and the app draws once they are in.
+ */
+function stylesheetsAsPreloads(): Plugin {
+  return {
+    name: 'normscope-stylesheets-as-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replaceAll('<link rel="stylesheet" crossorigin href=', '<link rel="preload" as="style" crossorigin href='),
+    },
+  };
+}
+
+/** The web app is served by the Fastify process under /management; `npm run build` writes dist/web. */
 export default defineConfig({
   root: 'web',
   base: '/management/',
   publicDir: 'public',
+  plugins: [noZod(), stylesheetsAsPreloads(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
-    chunkSizeWarningLimit: 1500,
+    // .vite/manifest.json: the files each page needs, which the server names in the page (server/http/page-preloads.ts).
+    manifest: true,
+    // The libraries every page needs make one file of ~830 kB before compression (~210 kB brotli).
+    chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      output: {
+        // Few files, each cached on its own: what every page needs in two (libraries change less often than
+        // the app's own code), each page its own file (router.tsx), and what several pages share in one more.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: 'shared', minShareCount: 2 },
+          ],
+        },
+      },
+      // Building a zod schema has no side effect: the contracts' schemas the web app never runs are left out (noZod).
+      treeshake: { manualPureFunctions: ['z'] },
       // Mantine marks its modules "use client" for React Server Components; a client bundle ignores that safely.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

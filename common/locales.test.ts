@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, pickLocaleFromAcceptLanguage, resolveLocale } from './locales.ts';
 import { translations, type TranslationTree } from './locales/index.ts';
@@ -13,8 +14,35 @@ function flatten(tree: TranslationTree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
+/**
+ * The keys a locale file repeats within one object. JSON.parse keeps the last silently, so an
+ * edit that adds a key a second time would quietly replace the first translation.
+ */
+function repeatedKeys(json: string): string[] {
+  const repeated: string[] = [];
+  const objects: Set<string>[] = [];
+  for (const token of json.matchAll(/"((?:[^"\\]|\\.)*)"(\s*:)?|[{}]/g)) {
+    if (token[0] === '{') objects.push(new Set());
+    else if (token[0] === '}') objects.pop();
+    else if (token[2] !== undefined) {
+      const keys = objects.at(-1);
+      if (keys?.has(token[1] ?? '')) repeated.push(token[1] ?? '');
+      keys?.add(token[1] ?? '');
+    }
+  }
+  return repeated;
+}
+
 describe('locale files', () => {
   const reference = flatten(translations.en);
+
+  it('finds a key repeated in one object', () => {
+    expect(repeatedKeys('{"a": {"b": "x", "c": "{y}"}, "b": "\\"b\\"", "a": "z"}')).toEqual(['a']);
+  });
+
+  it.each(LOCALES)('%s repeats no key within an object', (locale) => {
+    expect(repeatedKeys(readFileSync(new URL(`./locales/${locale}.json`, import.meta.url), 'utf8'))).toEqual([]);
+  });
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has exactly the English keys, each translated with the same placeholders', (locale) => {
     const entries = flatten(translations[locale]);
@@ -23,6 +51,26 @@ describe('locale files', () => {
       expect(text.trim(), `${locale}:${key}`).not.toBe('');
       expect(placeholders(text), `${locale}:${key}`).toEqual(placeholders(reference.get(key) ?? ''));
     }
+  });
+});
+
+/** Every `xLabel` beside an `x`: the accessible name of a control whose visible text is `x`. */
+function labelPairs(tree: TranslationTree, prefix = ''): [string, string, string][] {
+  const pairs: [string, string, string][] = [];
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value !== 'string') pairs.push(...labelPairs(value, `${prefix}${key}.`));
+    else if (key.endsWith('Label') && typeof tree[key.slice(0, -'Label'.length)] === 'string') {
+      pairs.push([`${prefix}${key}`, String(tree[key.slice(0, -'Label'.length)]), value]);
+    }
+  }
+  return pairs;
+}
+
+describe('accessible names', () => {
+  it.each(LOCALES)('%s: a control\'s accessible name contains its visible text (WCAG 2.5.3)', (locale) => {
+    const pairs = labelPairs(translations[locale]);
+    expect(pairs.length).toBeGreaterThan(5);
+    for (const [key, visible, label] of pairs) expect(label.toLocaleLowerCase(locale), `${locale}:${key}`).toContain(visible.toLocaleLowerCase(locale));
   });
 });
 

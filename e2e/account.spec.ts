@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { accountPaths } from '../common/account/account.contract.ts';
 import { captureScreen, DEMO_PASSWORD, demoUsers, signInThroughApi } from './support/session.ts';
 
@@ -117,14 +117,29 @@ test('a user of one organisation cannot read another organisation through the AP
   await expect(page.getByTestId('members-table')).not.toContainText('demo.normscope.test');
 });
 
-test('the header toggles the search panel', async ({ page }, testInfo) => {
+test('the search panel: open on a wide screen and kept as chosen, on a phone only where it is used, never in the reader', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'mobile';
   await signInThroughApi(page, demoUsers.admin);
   await page.goto('/management/account/organisation');
   const toggle = page.getByTestId('search-toggle');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('combobox', { name: 'Document number', exact: true })).toBeVisible();
+  const numberBox = page.getByRole('combobox', { name: 'Document number', exact: true });
+  // A phone shows the page's own content first; a wide screen has room for the bar above it.
+  await expect(toggle).toHaveAttribute('aria-expanded', phone ? 'false' : 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   await captureScreen(page, testInfo, 'organisation');
   await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', phone ? 'true' : 'false');
+  if (phone) await expect(numberBox).toBeVisible();
+  else await expect(numberBox).toBeHidden();
+
+  // The next page: a phone starts it collapsed again, a wide screen keeps the choice.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Collections' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('combobox', { name: 'Document number', exact: true })).toBeHidden();
+
+  // The search page opens it everywhere.
+  await page.goto('/management/search/index');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(numberBox).toBeVisible();
 });

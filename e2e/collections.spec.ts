@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.ts';
 import { collectionPaths } from '../common/collections/collections.contract.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
@@ -87,7 +87,7 @@ test('an admin creates a company collection; a member sees it but can neither re
   const member = await signInThroughApi(page, demoUsers.member);
   await page.goto(pagePaths.collections);
   const memberItem = page.getByTestId('collections-company').getByTestId('collection').filter({ hasText: name });
-  await expect(memberItem.getByRole('button', { name: `Open the documents of ${name}` })).toBeVisible();
+  await expect(memberItem.getByRole('button', { name: `Open documents of ${name}` })).toBeVisible();
   await expect(memberItem.getByRole('button', { name: `Rename ${name}` })).toHaveCount(0);
   await expect(memberItem.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
   await expect(memberItem.getByRole('button', { name: `Make active: ${name}` })).toHaveCount(0);
@@ -118,7 +118,7 @@ test('a collection’s documents open on the results page (collections tab)', as
   await page.goto(pagePaths.collections);
   const item = collectionItem(page, name);
   await expect(item).toContainText('Documents: 1');
-  await item.getByRole('button', { name: `Open the documents of ${name}` }).click();
+  await item.getByRole('button', { name: `Open documents of ${name}` }).click();
   await expect(page).toHaveURL(/\/management\/search\/index\/0\/-\/c[^/]+$/);
   await expect(page.getByRole('link', { name: 'IEC 60034-1:2021', exact: true })).toBeVisible();
 });

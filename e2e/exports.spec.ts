@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from './support/test.ts';
 import { pagePaths } from '../common/routes.ts';
 import { openStandardsResults } from './support/results.ts';
 import { captureScreen, captureViewport, demoUsers } from './support/session.ts';
@@ -35,12 +35,25 @@ test('exporting results: choose fields and TSV, get the job created, then downlo
   await dialog.getByRole('radio', { name: 'TSV (tab-separated)' }).check();
   await captureViewport(page, testInfo, 'export-modal');
 
+  // The job's progress is held back until the modal has been seen saying it was created: one state at a time.
+  let releaseProgress = () => {};
+  const progressHeld = new Promise<void>((resolve) => (releaseProgress = resolve));
+  await page.route(/\/management\/api\/exports\/\d+$/, async (route) => {
+    await progressHeld;
+    await route.continue();
+  });
   const created = page.waitForResponse((response) => response.url().endsWith('/standards/export') && response.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
   const answer = (await (await created).json()) as { data: { id: number; total_found: number } };
   expect(answer.data.total_found).toBeGreaterThan(0);
-  await expect(dialog.getByTestId('export-result')).toHaveText('Export job has been created, once documents are exported, it will be emailed to you.');
+  await expect(dialog.getByTestId('export-result')).toContainText('Export job has been created, once documents are exported, it will be emailed to you.');
+  await expect(dialog.getByTestId('export-result')).toContainText('Writing the file…');
+  await expect(dialog.getByTestId('export-ready')).toHaveCount(0);
+  releaseProgress();
   await expect(dialog.getByTestId('export-job-status')).toHaveAttribute('data-status', 'complete');
+  await expect(dialog.getByTestId('export-ready')).toContainText('The file is ready and has been emailed to you. Documents exported:');
+  await expect(dialog.getByTestId('export-result')).toHaveCount(0);
+  await page.unroute(/\/management\/api\/exports\/\d+$/);
   await captureViewport(page, testInfo, 'export-modal-done');
 
   await dialog.getByTestId('export-close').click();

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.ts';
 import { documentPaths, type DocumentDetail } from '../common/catalogue/document.contract.ts';
 import { readerPaths } from '../common/reader/reader-paths.ts';
 import { pagePaths } from '../common/routes.ts';
@@ -88,6 +88,9 @@ test('reading RFC 5322: contents, search, bookmark, highlight, comments and repl
   await expect(page).toHaveURL(new RegExp(`/management/reader/${rfc.docId}/${rfc.versionId}`));
   await expect(page.getByTestId('reader-number')).toHaveText('RFC 5322');
   await expect(page.getByTestId('reader-section').first()).toContainText('Status of This Memo');
+  // The reader gives its page to the text: the search panel starts closed, the text is on screen.
+  await expect(page.getByTestId('search-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('reader-section').first()).toBeInViewport();
 
   // Font size: remembered for the user.
   await page.getByTestId('reader-font-size').getByText('A', { exact: true }).nth(2).click();
@@ -191,11 +194,41 @@ test('with the keyboard alone: find a phrase, then highlight what the search fou
   await expect(page.getByTestId('reader-highlight-button')).toBeEnabled();
   await page.getByTestId('reader-highlight-button').focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('reader-highlight-yellow')).toBeVisible();
-  await page.keyboard.press('ArrowDown');
+  // The menu opens with its first colour focused (WAI-ARIA menu button pattern).
   await expect(page.getByTestId('reader-highlight-yellow')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator(`[data-section-body="${sectionId}"] mark[data-highlight-ids]`).first()).toHaveText(/^mail\s+transaction$/i);
+});
+
+test('the text appears in place: nothing on screen moves as the first sections arrive', async ({ page }, testInfo) => {
+  const rfc = await findRfc(page, userFor(testInfo));
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    // The shifts of the page's own content: the frame is not what this test is about.
+    type Shift = { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const inPage = (shift: Shift) => shift.sources.some(({ node }) => node?.parentElement?.closest('#main-content') != null);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) if (!entry.hadRecentInput && inPage(entry)) record.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.includes('/webreader/getContent/') && url.searchParams.has('count'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto(pagePaths.reader(rfc.docId, rfc.versionId));
+  // While the first sections are on their way the list keeps its place unseen, and says it is loading.
+  await expect(page.getByTestId('reader-first-load')).toBeVisible();
+  await expect(page.getByTestId('reader-section').first()).toBeHidden();
+  release();
+  await expect(page.locator('[data-section-body]').first()).toBeVisible();
+  await expect(page.getByTestId('reader-first-load')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
 });
 
 test('another organisation sees none of it: the content is outside its subscription and the display page says why', async ({ page, browser }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.ts';
 import { pagePaths } from '../common/routes.ts';
 import { openStandardsResults } from './support/results.ts';
 import { captureScreen, captureViewport, demoUsers } from './support/session.ts';
@@ -47,6 +47,7 @@ test('saving a search, finding it on My saved searches, re-running, editing, sta
   await dialog.getByRole('checkbox', { name: /Email me when documents this search finds/ }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Success', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Saved search “${name}” saved. Find it under My saved searches in the account menu.`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.getByTestId('user-menu').click();

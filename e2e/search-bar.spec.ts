@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type TestInfo } from './support/test.ts';
 import type { UserProfile } from '../common/account/account.contract.ts';
 import { documentPaths } from '../common/catalogue/document.contract.ts';
 import { SEARCH_PROGRESS_INTERVAL_MS, SEARCH_PROGRESS_STEP_PERCENT } from '../common/domain/constants.ts';
@@ -35,7 +35,7 @@ function postedFields(request: Request): Map<string, string[]> {
 async function formFields(page: Page): Promise<Map<string, string[]>> {
   const entries: [string, string][] = await form(page)
     .locator('input[name]:not(:disabled)')
-    .evaluateAll((inputs) => inputs.map((input) => [String(input.getAttribute('name')), String(input.value)]));
+    .evaluateAll((inputs) => inputs.map((input) => [String(input.getAttribute('name')), (input as HTMLInputElement).value]));
   const fields = new Map<string, string[]>();
   for (const [name, value] of entries) fields.set(name, [...(fields.get(name) ?? []), value]);
   return fields;
@@ -94,6 +94,12 @@ test('a number searched from the bar lands on the results; a single hit opens th
   expect(fields.get('mainsearch')).toEqual(['1']);
   expect(fields.get('nonce')?.[0]).toMatch(/.+/);
   await expect(page).toHaveURL(RESULTS_URL);
+  if (isPhone(testInfo)) {
+    // A phone shows the results first; the bar opens from the header.
+    await expect(page.getByTestId('search-toggle')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('results-summary')).toBeInViewport();
+    await page.getByTestId('search-toggle').click();
+  }
   // The bar keeps the search shown, ready to refine.
   await expect(number).toHaveValue('ISO 9001');
 
@@ -378,6 +384,42 @@ test('categories: descriptors chosen level by level, or a code typed', async ({ 
   await expect(page).toHaveURL(RESULTS_URL);
 });
 
+test.describe('with the motion a phone shows', () => {
+  // The suite asks for reduced motion (no transition caught half-way); a phone user may not.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('an option tapped as its overlay appears is chosen: the overlay opens in place', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the overlays are the phone bar’s');
+    await openSearchPage(page);
+    await form(page).getByRole('tab', { name: 'Categories' }).click();
+    await form(page).getByRole('switch', { name: 'Choose descriptors instead of typing a code' }).check();
+    const trigger = form(page).getByRole('button', { name: 'Field', exact: true });
+    // Once opened and closed, so the options are there the moment it opens again.
+    let overlay = await openOverlay(page, 'Field');
+    await expect(overlay.getByRole('radio', { name: /^03 Services/ })).toBeVisible();
+    await done(overlay);
+
+    await trigger.click();
+    // Where the option is on the first frame it is drawn: a tap starts there, as a quick user's would.
+    const point = await page.evaluate(async () => {
+      for (;;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const option = [...document.querySelectorAll<HTMLInputElement>('[role=dialog] input[type=radio]')].find((radio) => radio.value === '03');
+        if (option) {
+          const box = option.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        }
+      }
+    });
+    // A tap lasts a moment: had the option moved meanwhile, the release would land beside it.
+    await page.mouse.click(point.x, point.y, { delay: 120 });
+    overlay = page.getByRole('dialog', { name: 'Field' });
+    await expect(overlay.getByRole('radio', { name: /^03 Services/ })).toBeChecked();
+    await done(overlay);
+    await expect(trigger).toHaveAccessibleDescription(/^03 Services/);
+  });
+});
+
 test('latest posts what, when, publisher and dataset', async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), 'the latest tab is on the phone bar');
   await openSearchPage(page);
@@ -394,6 +436,18 @@ test('latest posts what, when, publisher and dataset', async ({ page }, testInfo
   expect(fields.get('what')).toEqual(['published']);
   expect(fields.get('when')).toEqual(['365']);
   await expect(page).toHaveURL(RESULTS_URL);
+});
+
+test("latest: the default search finds what was published in the last 30 days of the demo's seeding", async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), 'the latest tab is on the phone bar');
+  await openSearchPage(page);
+  await form(page).getByRole('tab', { name: 'Latest' }).click();
+  await expect(form(page).getByRole('button', { name: 'Period', exact: true })).toHaveAccessibleDescription('In the last 30 days');
+  await form(page).getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(RESULTS_URL);
+  await expect(page.getByTestId('results-summary')).toHaveText(/^Documents found: \d+/);
+  await expect(page.getByTestId('record').first()).toBeVisible();
+  await expect(page.getByTestId('no-results')).toHaveCount(0);
 });
 
 /** Opens the one document a search finds, and loads it as the display page does (which records the view). */

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
 
 /**
@@ -68,6 +69,24 @@ test('a number search shows earlier versions linking without the search context'
   await expect(versions.getByRole('link', { name: 'ISO 148:1991' })).toHaveAttribute('href', /^\/management\/display\/version\/\d+\/\d+$/);
 });
 
+test('the version of each record says what it is: an edition, a version, or only when it was published', async ({ page }, testInfo) => {
+  const versionOf = (name: string) => records(page).filter({ has: page.getByRole('link', { name, exact: true }) }).getByTestId('record-version');
+  await openResults(page, demoUsers.admin, { query_1: 'ISO 9001' });
+  await expect(versionOf('ISO 9001:2015')).toHaveText(/^Edition 5\s*Published 23 Sept? 2015$/);
+  // The document's list of versions labels its dates the same way.
+  await page.getByRole('link', { name: 'ISO 9001:2015', exact: true }).click();
+  await expect(page.getByTestId('version').filter({ hasText: 'ISO 9001:2008' })).toContainText(/Edition 4 · Published \d+ \w+ 2008/);
+  await openResults(page, demoUsers.admin, { query_1: 'ETSI TS 103 918' });
+  await expect(versionOf('ETSI TS 103 918 V1.1.1 (2023-05)').getByTestId('record-edition')).toHaveText('Version 1.1.1');
+  // A document numbered by its year has no edition: no number that could pass for one, only its publication.
+  await openResults(page, demoUsers.admin, { query_1: 'IEEE Std 802.1KC' });
+  await expect(versionOf('IEEE Std 802.1KC-1982').getByTestId('record-edition')).toHaveCount(0);
+  await expect(versionOf('IEEE Std 802.1KC-1982')).toHaveText('Published 27 Jul 1982');
+  await expect(versionOf('IEEE Std 802.1KC-1982/Cor 1-1984').getByTestId('record-edition')).toHaveText('Edition 1');
+  if (!isPhone(testInfo)) await expect(page.getByRole('columnheader', { name: 'Version' })).toBeVisible();
+  await captureScreen(page, testInfo, 'search-results-versions');
+});
+
 test('a facet narrows the results with Apply, and Clear all widens them again', async ({ page }, testInfo) => {
   const context = await openResults(page, demoUsers.member, { query_2: 'quality management' });
   const summary = page.getByTestId('results-summary');
@@ -78,6 +97,14 @@ test('a facet narrows the results with Apply, and Clear all widens them again', 
   await expect(panel.getByRole('button', { name: 'Clear all' })).toBeDisabled();
   await panel.getByRole('checkbox', { name: /^IEC \d+$/ }).check();
   await expect(panel.getByRole('button', { name: 'Clear all' })).toBeEnabled();
+  // Nothing changes until Apply, and the panel says how many choices wait for it.
+  await expect(panel.getByTestId('facets-pending-count')).toHaveText('1');
+  await expect(panel.getByTestId('facets-pending')).toHaveText('Changes not applied yet: 1. Press Apply to update the results.');
+  await panel.getByRole('checkbox', { name: /^ISO \d+$/ }).check();
+  await expect(panel.getByTestId('facets-pending-count')).toHaveText('2');
+  await panel.getByRole('checkbox', { name: /^ISO \d+$/ }).uncheck();
+  await expect(panel.getByTestId('facets-pending-count')).toHaveText('1');
+  await expect(summary).not.toContainText('filters applied');
   if (isPhone(testInfo)) await captureScreen(page, testInfo, 'search-results-filters');
   await panel.getByRole('button', { name: 'Apply' }).click();
 
@@ -182,11 +209,29 @@ test('a row is watched and unwatched with its own buttons', async ({ page }) => 
   const name = (await row.getByTestId('record-link').textContent()) ?? '';
 
   await row.getByRole('button', { name: `Watch ${name}` }).click();
-  await expect(page.getByText('Now watched: 1')).toBeVisible();
+  await expect(page.getByText(`You now watch ${name}: you will get a mail when it changes.`)).toBeVisible();
   await expect(row.getByRole('button', { name: `Stop watching ${name}` })).toBeVisible();
 
   await row.getByRole('button', { name: `Stop watching ${name}` }).click();
-  await expect(page.getByText('No longer watched: 1')).toBeVisible();
+  await expect(page.getByText(`You no longer watch ${name}.`)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Watch ${name}` })).toBeVisible();
+});
+
+test('ending everyone’s watch is in a menu beside the row’s own buttons, and asks first', async ({ page }) => {
+  await openResults(page, demoUsers.admin, { query_2: 'quality management' });
+  const row = records(page).nth(rowBase(test.info()) + 4);
+  const name = (await row.getByTestId('record-link').textContent()) ?? '';
+  await row.getByRole('button', { name: `Watch ${name}` }).click();
+  await expect(row.getByRole('button', { name: `Stop watching ${name}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `End everyone’s watch on ${name}` })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: `End everyone’s watch on ${name}…` }).click();
+  const confirm = page.getByRole('dialog', { name: `End everyone’s watch on ${name}` });
+  await expect(confirm).toContainText(`Nobody in your organisation will be told about changes to ${name} any more.`);
+  await expectAccessible(page, 'the confirmation of ending everyone’s watch');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Nobody in your organisation watches ${name} any more.`)).toBeVisible();
   await expect(row.getByRole('button', { name: `Watch ${name}` })).toBeVisible();
 });
 
@@ -202,6 +247,19 @@ test('no results shows the message and the search tips of each tab', async ({ pa
   await openResults(page, demoUsers.member, { notes: 'xylophonequokka' }, 'collections');
   await expect(page.getByTestId('results-tab')).toHaveText('Collections');
   await expect(page.getByTestId('no-results').getByTestId('search-tips').getByRole('listitem')).toHaveCount(6);
+});
+
+test('a latest search that finds nothing gives tips about the period and publishers, not spelling', async ({ page }, testInfo) => {
+  await openResults(page, demoUsers.member, { searchCriteria: 'latest', what: 'published', when: '7', 'publisher[]': 'OGC' });
+  const empty = page.getByTestId('no-results');
+  await expect(empty.getByRole('heading', { name: 'No result found', exact: true })).toBeVisible();
+  const tips = empty.getByTestId('search-tips');
+  await expect(tips.getByRole('listitem')).toHaveCount(4);
+  await expect(tips).toContainText('Choose a longer ‘Period’');
+  await expect(tips).toContainText('‘Added to the catalogue’ or ‘Changed’');
+  await expect(tips).not.toContainText('spelling');
+  await expect(tips).not.toContainText('title words');
+  await captureScreen(page, testInfo, 'search-results-latest-empty');
 });
 
 test('a broken search link shows the reason and the empty state', async ({ page }) => {
@@ -246,13 +304,42 @@ test('a lite subscription has no sort control, and sees other publishers as meta
   await openResults(page, demoUsers.lite, { query_1: 'IEEE' });
   await expect(page.getByTestId('no-results')).toBeVisible();
   const panel = await facets(page, testInfo);
+  // 'Results in' is a radio: choosing it applies at once, Apply is not needed.
   await panel.getByRole('radio', { name: /^Whole catalogue/ }).check();
-  await panel.getByRole('button', { name: 'Apply' }).click();
 
   await expect(records(page)).toHaveCount(15);
   await expect(records(page).first().getByTestId('metadata-only')).toBeVisible();
   await expect(page.getByTestId('bulk-actions')).toBeVisible();
   await expect(page.getByTestId('sort-control')).toHaveCount(0);
+});
+
+test('a lite search counts its own subscription, and offers the whole catalogue when only it has the document', async ({ page }, testInfo) => {
+  // ETSI is outside the lite subscription: the number is found in the whole catalogue only.
+  await openResults(page, demoUsers.lite, { query_1: 'ETSI TS 103 918' });
+  const empty = page.getByTestId('no-results');
+  await expect(empty.getByRole('heading', { name: 'No result in your subscription for “ETSI TS 103 918”' })).toBeVisible();
+  await expect(empty).toContainText('Documents found in the whole catalogue: 1.');
+  let panel = await facets(page, testInfo);
+  await expect(panel.getByRole('radio', { name: 'Whole catalogue 1' })).toBeVisible();
+  await expect(panel.getByRole('radio', { name: 'My subscription 0' })).toBeChecked();
+  if (isPhone(testInfo)) await page.keyboard.press('Escape');
+  await captureScreen(page, testInfo, 'search-results-lite-elsewhere');
+  await empty.getByRole('button', { name: 'Show the whole catalogue' }).click();
+  await expect(records(page)).toHaveCount(1);
+  await expect(recordLinks(page)).toHaveText(/^ETSI TS 103 918/);
+  await expect(page.getByTestId('results-summary')).toHaveText('Documents found for “ETSI TS 103 918”: 1');
+
+  // With documents in both scopes, the summary's numbers are the facet's, and no filter is claimed.
+  await openResults(page, demoUsers.lite, { query_2: 'safety' });
+  panel = await facets(page, testInfo);
+  const countIn = async (scope: string) => (await panel.locator('label').filter({ hasText: scope }).innerText()).trim().split(/\s+/).at(-1);
+  const inSubscription = await countIn('My subscription');
+  const inCatalogue = await countIn('Whole catalogue');
+  expect(inSubscription).not.toBe(inCatalogue);
+  if (isPhone(testInfo)) await page.keyboard.press('Escape');
+  const summary = page.getByTestId('results-summary');
+  await expect(summary).toHaveText(`Documents found for “safety”: ${inSubscription} (in your subscription; whole catalogue: ${inCatalogue})`);
+  await expect(summary).not.toContainText('filters applied');
 });
 
 test('a special search hides the facets', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
 import { watchPaths, type WatchList } from '../common/watches/watches.contract.ts';
@@ -65,13 +65,20 @@ test('watching from the results, finding it on the Watched documents page, and u
   await expect(watch.locator('[data-status]')).toHaveAttribute('data-status', status ?? 'missing');
   await expect(watch.getByTestId('latest-change')).toBeVisible();
   await expect(watch).toContainText('ISO');
-  // Both demo users here are admins, so ending everyone's watch is offered too.
-  await expect(watch.getByRole('button', { name: `End everyone’s watch on ${number}` })).toBeVisible();
+  // Both demo users here are admins, so ending everyone's watch is offered too: in a menu, away from Unwatch.
+  await watch.getByRole('button', { name: `More actions for ${number}` }).click();
+  const everyone = page.getByRole('menuitem', { name: `End everyone’s watch on ${number}…` });
+  await expect(everyone).toBeVisible();
+  await everyone.click();
+  const confirmEveryone = page.getByRole('dialog', { name: `End everyone’s watch on ${number}?` });
+  await expect(confirmEveryone).toContainText(`Nobody in your organisation will get a mail when ${number} changes any more.`);
+  await confirmEveryone.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmEveryone).toBeHidden();
   const overflow = await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await captureScreen(page, testInfo, 'watches');
 
-  await watch.getByRole('button', { name: `Stop watching ${number}` }).click();
+  await watch.getByRole('button', { name: `Unwatch ${number}` }).click();
   const confirm = page.getByRole('dialog', { name: `Stop watching ${number}?` });
   await expect(confirm).toContainText(`You will no longer get a mail when ${number} changes.`);
   await captureScreen(page, testInfo, 'watches-unwatch-confirm');
@@ -79,7 +86,7 @@ test('watching from the results, finding it on the Watched documents page, and u
   await expect(confirm).toBeHidden();
   await expect(watch).toHaveCount(1);
 
-  await watch.getByRole('button', { name: `Stop watching ${number}` }).click();
+  await watch.getByRole('button', { name: `Unwatch ${number}` }).click();
   await page.getByRole('dialog', { name: `Stop watching ${number}?` }).getByRole('button', { name: 'Unwatch' }).click();
   await expect(page.getByText(`You no longer watch ${number}.`)).toBeVisible();
   const empty = page.getByTestId('watches-empty');

@@ -19,12 +19,14 @@ export function buildWebIfStale(): void {
   const builtAt = existsSync(BUILT_PAGE) ? statSync(BUILT_PAGE).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((s) => path.join(ROOT, s)).filter(existsSync).map(newestMtime));
   if (builtAt > sourcesAt) return;
-  console.log(builtAt ? 'Web app sources changed; rebuilding...' : 'Building the web app (first start)...');
+  console.log(builtAt ? 'The web app changed; rebuilding it...' : 'Building the web app (first start)...');
+  const started = performance.now();
   const result = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('the web build failed');
+  console.log(`  built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildWebIfStale();

@@ -7,6 +7,9 @@ import { databaseOptionsFromConfig, openDatabase } from '../server/db/database.t
 import { seedDemoAccounts } from '../server/db/seeds/demo-accounts.seed.ts';
 import { seedDemoCatalogue } from '../server/db/seeds/demo-catalogue.seed.ts';
 import { importFullTextFiles, realDataDir } from '../server/modules/catalogue/index.ts';
+import { datasets } from '../server/db/schema/index.ts';
+import { createOrganisation, createSubscription, createUser } from '../server/test/factories.ts';
+import { SCREEN_ORGANISATION, SCREEN_USERS } from '../e2e/support/screen-users.ts';
 
 /**
  * The server the browser suite runs against: demo data in a fresh database every
@@ -30,16 +33,28 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.JOB_POLL_SECONDS ??= '0.5';
 process.env.DEMO_PASSWORD = 'normscope-demo';
 
+const config = loadConfig();
+const database = await openDatabase(databaseOptionsFromConfig(config));
+await database.migrate();
+await seedDemoAccounts(database.db, config.demoPassword);
+await seedDemoCatalogue(database);
+
 // The reader's browser tests read the real RFC texts: imported after the demo seed where the shared data is.
 const fullTextDir = path.join(realDataDir(), 'fulltext');
-if (existsSync(fullTextDir)) {
-  const config = loadConfig();
-  const database = await openDatabase(databaseOptionsFromConfig(config));
-  await database.migrate();
-  await seedDemoAccounts(database.db, config.demoPassword);
-  await seedDemoCatalogue(database);
-  await importFullTextFiles(database, [fullTextDir]);
-  await database.close();
+if (existsSync(fullTextDir)) await importFullTextFiles(database, [fullTextDir]);
+
+// The screen tests' users: one per language, in an organisation of their own with every dataset.
+const organisation = await createOrganisation(database.db, { name: SCREEN_ORGANISATION.organisation });
+const allDatasets = await database.db.select({ id: datasets.id }).from(datasets);
+const subscription = await createSubscription(database.db, {
+  organisationId: organisation.id,
+  name: SCREEN_ORGANISATION.subscription,
+  seatCount: 25,
+  datasetIds: allDatasets.map((dataset) => dataset.id),
+});
+for (const user of SCREEN_USERS) {
+  await createUser(database.db, { organisationId: organisation.id, subscriptionId: subscription.id, roles: ['admin', 'powerUser'], name: user.name, email: user.email, language: user.locale });
 }
+await database.close();
 
 await import('../server/main.ts');

@@ -27,6 +27,7 @@ function run(step: Step): void {
 
 run({ name: 'Typecheck (server, common, scripts)', command: path.join(BIN, 'tsc'), args: ['-p', 'tsconfig.json'] });
 run({ name: 'Typecheck (web)', command: path.join(BIN, 'tsc'), args: ['-p', 'web/tsconfig.json'] });
+run({ name: 'Typecheck (browser tests)', command: path.join(BIN, 'tsc'), args: ['-p', 'e2e/tsconfig.json'] });
 run({ name: 'Lint', command: path.join(BIN, 'eslint'), args: ['.'] });
 run({
   name: 'Unit and integration tests on PGlite',

@@ -5,8 +5,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/envelope.ts';
 import type { AppConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
+import { RequestLogController } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import { registerWebApp } from './http/web-app.routes.ts';
@@ -36,6 +38,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   const app = Fastify({
     // pino's Logger carries more than Fastify's logger type declares; the value is the same object.
     loggerInstance: logger as FastifyBaseLogger,
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     requestIdHeader: false,
@@ -52,6 +55,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await registerFormParsing(app);
@@ -76,6 +80,6 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerSavedSearchRoutes(app, services.savedSearches);
   registerExportRoutes(app, services.exports);
   registerReaderRoutes(app, services.reader);
-  await registerWebApp(app, accounts);
+  await registerWebApp(app, accounts, config.webBuildDir);
   return app;
 }

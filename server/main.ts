@@ -5,12 +5,25 @@ import { DEMO_LOGINS, seedDemoAccounts } from './db/seeds/demo-accounts.seed.ts'
 import { seedDemoCatalogue } from './db/seeds/demo-catalogue.seed.ts';
 import { pagePaths } from '../common/routes.ts';
 import { jobHandlersFor, jobSchedulesFor } from './jobs/job-handlers.ts';
-import { createLogger, type Logger } from './platform/logger.ts';
+import { createLogger, wantsPrettyLogs, type Logger } from './platform/logger.ts';
 import { createServicesFromConfig, type Services } from './services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 type Role = 'web' | 'worker';
+
+/** What `npm start` is doing, as plain lines for the person who ran it (logs are for programs). */
+function say(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+function secondsSince(started: number): string {
+  return `${((performance.now() - started) / 1000).toFixed(1)} s`;
+}
+
+function loggerFor(config: AppConfig, name?: string): Logger {
+  return createLogger({ level: config.logLevel, ...(name ? { name } : {}), pretty: wantsPrettyLogs(config.logFormat, config.env) });
+}
 
 async function openPlatform(config: AppConfig, logger: Logger): Promise<Services> {
   const database = await openDatabase(databaseOptionsFromConfig(config));
@@ -20,13 +33,29 @@ async function openPlatform(config: AppConfig, logger: Logger): Promise<Services
   return services;
 }
 
+async function catalogueIsEmpty(database: DatabaseHandle): Promise<boolean> {
+  const { rows } = await database.executeSql('select not exists (select 1 from documents) as empty');
+  return rows[0]?.empty === true;
+}
+
 async function seedDemo(database: DatabaseHandle, config: AppConfig, logger: Logger) {
-  if (await seedDemoAccounts(database.db, config.demoPassword)) logger.info('seeded the demo organisations and logins');
+  const firstStart = await catalogueIsEmpty(database);
+  if (firstStart) say('Seeding the demo organisations, logins and catalogue (first start only; a few seconds)...');
   const started = performance.now();
+  if (await seedDemoAccounts(database.db, config.demoPassword)) logger.info('seeded the demo organisations and logins');
   const catalogue = await seedDemoCatalogue(database);
   if (Object.values(catalogue).some((count) => count > 0)) {
     logger.info({ ...catalogue, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
   }
+  if (firstStart) say(`  ${catalogue.documents.toLocaleString('en-GB')} documents and ${catalogue.versions.toLocaleString('en-GB')} editions in ${secondsSince(started)}`);
+}
+
+/** The first search would otherwise load the catalogue's columns itself (seconds on a large catalogue). */
+async function warmSearch(services: Services) {
+  say('Loading the search catalogue...');
+  const started = performance.now();
+  const snapshot = await services.snapshots.get();
+  say(`  ${snapshot.size.toLocaleString('en-GB')} documents in ${secondsSince(started)}`);
 }
 
 function startWorkers(services: Services) {
@@ -57,21 +86,25 @@ function onShutdown(logger: Logger, close: () => Promise<void>) {
 
 async function startWeb() {
   const config = loadConfig();
-  const logger = createLogger({ level: config.logLevel });
+  const logger = loggerFor(config);
+  say(`Preparing the database (${config.databaseUrl ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})...`);
   const services = await openPlatform(config, logger);
   const { database, jobs, mailer } = services.platform;
   if (config.seedDemo) await seedDemo(database, config, logger);
+  await warmSearch(services);
 
   const app = await buildApp({ config, database, logger, services });
   await app.listen({ port: config.port, host: config.host });
   if (config.jobsInWeb) await startWorkers(services);
 
+  // Printed once the server answers, so the address works as soon as it is shown; performance.now() counts from
+  // the process's start, web build included.
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = config.publicUrl.replace(`:${config.port}`, `:${port}`);
   const lines = [
     '',
-    `  Normscope is running (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}).`,
+    `  Normscope is running (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}; ready ${secondsSince(0)} after start).`,
     `  Open ${base}${pagePaths.home}`,
     `  Mail goes to ${mailer.destination}${config.jobsInWeb ? '' : ' (jobs run in `npm run worker`)'}.`,
     '',
@@ -79,7 +112,7 @@ async function startWeb() {
     ...DEMO_LOGINS.map((login) => `    ${login.email.padEnd(30)} ${login.description}`),
     '',
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  say(lines.join('\n'));
 
   onShutdown(logger, async () => {
     await app.close();
@@ -92,7 +125,7 @@ async function startWeb() {
 /** `npm run worker`: the job workers and schedules alone, for scale; PostgreSQL only (PGlite is one process's). */
 async function startWorker() {
   const config = loadConfig();
-  const logger = createLogger({ level: config.logLevel, name: 'worker' });
+  const logger = loggerFor(config, 'worker');
   if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL: the embedded database belongs to the web process, which runs the jobs itself.');
   const services = await openPlatform(config, logger);
   await startWorkers(services);

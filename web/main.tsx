@@ -1,25 +1,44 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+// First: the page's stylesheets apply before a page file can add its own after them.
+import { stylesheetsApplied } from './app/stylesheets.ts';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setApiNonce } from './api/client.ts';
 import { initI18n } from './app/i18n.ts';
+import { loadSearchBar, searchOpensOn } from './app/layout/search-panel.tsx';
 import { readPageVariables } from './app/page-variables.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { shareSession } from './app/session-context.tsx';
+import { MOBILE_BAR_QUERY } from './features/search-bar/mobile-bar-context.ts';
 
 const { profile, language } = readPageVariables();
-setApiNonce(profile?.nonce ?? null);
-await initI18n(profile?.language ?? language);
+shareSession(profile);
+// The router starts fetching the first page's file and its data at once, while the translations download.
+const router = createAppRouter();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('missing #root');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders initialProfile={profile}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * Draws the app once its stylesheets and translations are in, and the search bar's file when the panel opens at
+ * once (drawn with the page, so nothing moves). Not awaited at the module's top level: the page's
+ * and the bar's files import this one, so they could not run until it had finished.
+ */
+async function start() {
+  const withSearchBar = profile !== null && searchOpensOn(window.location.pathname, window.matchMedia(MOBILE_BAR_QUERY).matches);
+  await Promise.all([stylesheetsApplied, initI18n(profile?.language ?? language), withSearchBar ? loadSearchBar().catch(() => null) : null]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('missing #root');
+  // A transition: React draws the first screen in slices, so the browser is never held for long.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders initialProfile={profile}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+void start();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Normalised document types the product filters on (the collections tab's document type facet). */
-export const DocType = z.enum([
+export const DOC_TYPES = [
   'standard',
   'technical-specification',
   'technical-report',
@@ -18,5 +18,6 @@ export const DocType = z.enum([
   'note',
   'article',
   'other',
-]);
+] as const;
+export const DocType = z.enum(DOC_TYPES);
 export type DocType = z.infer<typeof DocType>;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { isOneOf } from '../one-of.ts';
 
 /** The spec's status codes (search-area.md §4, portal-area.md §3). */
-export const StatusCode = z.enum(['CUR', 'C', 'T', 'S', 'P', 'AVS', 'O', 'RE', 'NA', 'AP', 'W']);
+export const STATUS_CODES = ['CUR', 'C', 'T', 'S', 'P', 'AVS', 'O', 'RE', 'NA', 'AP', 'W'] as const;
+export const StatusCode = z.enum(STATUS_CODES);
 export type StatusCode = z.infer<typeof StatusCode>;
 
-export const StatusDisplay = z.enum(['current', 'cancelled', 'superseded', 'partiallySuperseded', 'historical', 'withdrawn']);
+export const STATUS_DISPLAYS = ['current', 'cancelled', 'superseded', 'partiallySuperseded', 'historical', 'withdrawn'] as const;
+export const StatusDisplay = z.enum(STATUS_DISPLAYS);
 export type StatusDisplay = z.infer<typeof StatusDisplay>;
 
 const DISPLAY_BY_CODE: Record<StatusCode, StatusDisplay> = {
@@ -44,8 +47,7 @@ export const STATUS_MEANINGS: Record<StatusCode, string> = {
  * cancelled, superceded=Y superseded, superceded=P partially superseded, else current.
  */
 export function displayStatus(record: { docStatusCode?: string | null; cancelled?: string; superceded?: string }): StatusDisplay {
-  const parsed = StatusCode.safeParse(record.docStatusCode);
-  if (parsed.success) return DISPLAY_BY_CODE[parsed.data];
+  if (isOneOf(STATUS_CODES, record.docStatusCode)) return DISPLAY_BY_CODE[record.docStatusCode];
   const code = record.docStatusCode?.trim();
   if (code === 'current') return 'current';
   if (code === 'cancelled') return 'cancelled';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { RecordActions, RecordCollection, YesNo } from '../search/search-results.contract.ts';
 
-export const documentPaths = {
-  detail: (docId: number | string) => `/management/api/documents/${docId}`,
-} as const;
+// The plain values (the path) live apart from the schemas, for the web app.
+export * from './document.values.ts';
 
 export const DocumentDetailQuery = z.strictObject({ versionId: z.coerce.number().int().positive().optional() });
 export type DocumentDetailQuery = z.infer<typeof DocumentDetailQuery>;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { EXPORT_SEPARATORS } from '../domain/constants.ts';
 import { ResultsTab } from '../search/search-criteria.contract.ts';
+import { EXPORT_FIELDS } from './exports.values.ts';
 
-/** The fields an export can write, in the modal's order (search-area.md §3 "Export"). */
-export const EXPORT_FIELDS = ['docId', 'name', 'title', 'status', 'language', 'publisher', 'country', 'latestVersion', 'versionDate', 'summary'] as const;
+// The plain values (fields, paths, helpers) live apart from the schemas, for the web app.
+export * from './exports.values.ts';
+
 export const ExportField = z.enum(EXPORT_FIELDS);
 export type ExportField = z.infer<typeof ExportField>;
 
@@ -13,14 +15,6 @@ export type ExportSeparator = z.infer<typeof ExportSeparator>;
 /** search-area.md §4 "Export": empty (nothing asked yet, the modal's own state), then these. */
 export const ExportStatus = z.enum(['inprogress', 'complete', 'completewitherror']);
 export type ExportStatus = z.infer<typeof ExportStatus>;
-
-export const exportPaths = {
-  /** The search service's export action (search-area.md §7): a multipart form. */
-  create: (tab: ResultsTab) => `/management/services.v1.searchajax/${tab}/export`,
-  list: '/management/api/exports',
-  one: (id: number | string) => `/management/api/exports/${id}`,
-  download: (id: number | string) => `/management/api/exports/${id}/download`,
-} as const;
 
 /** The form of an export call, once its field list is read (repeated field or comma list). */
 export const CreateExportRequest = z.strictObject({
@@ -68,17 +62,3 @@ export const ExportList = z.object({
   retentionDays: z.number().int(),
 });
 export type ExportList = z.infer<typeof ExportList>;
-
-/** The field list of a form: repeated fields, `fieldsToExport[]`, comma lists, or a mix. */
-export function readFieldList(values: readonly string[]): string[] {
-  return values
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter((value) => value !== '');
-}
-
-/** The chosen fields in the modal's order, each once. */
-export function inExportOrder(fields: readonly ExportField[]): ExportField[] {
-  const chosen = new Set(fields);
-  return EXPORT_FIELDS.filter((field) => chosen.has(field));
-}

@@ -1,23 +1,17 @@
 import { z } from 'zod';
 import { READER_FONT_SIZES } from '../domain/constants.ts';
+import { COMMENT_MAX, COMMENT_SORTS, HIGHLIGHT_COLOURS, HIGHLIGHT_QUOTE_MAX, HIGHLIGHT_SPAN_MAX, SEARCH_TEXT_MAX, SECTIONS_PER_CALL_MAX } from './reader.values.ts';
+
+// The plain values (limits, enum values) live apart from the schemas, for the web app.
+export * from './reader.values.ts';
 
 /** Reader contracts (portal-area.md §3 "Reader state"); field names follow the spec's state. */
 
 export const ReaderFontSize = z.enum(READER_FONT_SIZES);
 export type ReaderFontSize = z.infer<typeof ReaderFontSize>;
 
-export const HIGHLIGHT_COLOURS = ['yellow', 'green', 'blue', 'pink'] as const;
 export const HighlightColour = z.enum(HIGHLIGHT_COLOURS);
 export type HighlightColour = z.infer<typeof HighlightColour>;
-
-export const COMMENT_MAX = 5000;
-export const HIGHLIGHT_QUOTE_MAX = 1000;
-/** The longest highlight, in characters of the section's rendered text. */
-export const HIGHLIGHT_SPAN_MAX = 20_000;
-export const SEARCH_TEXT_MAX = 200;
-/** In-document search lists at most this many places. */
-export const SEARCH_HITS_MAX = 300;
-export const SECTIONS_PER_CALL_MAX = 40;
 
 const sectionId = z.string().trim().min(1, 'Choose a section.').max(200);
 
@@ -110,7 +104,7 @@ export type Bookmark = z.infer<typeof Bookmark>;
 export const BookmarkRequest = z.strictObject({ sectionId });
 export type BookmarkRequest = z.infer<typeof BookmarkRequest>;
 
-export const CommentSort = z.enum(['NtoO', 'OtoN', 'Auth']);
+export const CommentSort = z.enum(COMMENT_SORTS);
 export type CommentSort = z.infer<typeof CommentSort>;
 export const CommentListQuery = z.strictObject({ sort: CommentSort.default('NtoO') });
 

@@ -1,4 +1,5 @@
-import { LATEST_DEFAULT_DAYS, type CollectionsCriteria, type ResultsTab, type SearchBarTab, type StandardsCriteria } from './search-criteria.contract.ts';
+import type { CollectionsCriteria, ResultsTab, SearchBarTab, StandardsCriteria } from './search-criteria.contract.ts';
+import { LATEST_DEFAULT_DAYS } from './search-criteria.values.ts';
 
 /**
  * The form field names of search-area.md §3 and §7 and the criteria they carry. The

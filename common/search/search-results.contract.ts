@@ -14,6 +14,9 @@ export const RecordActions = z.object({
 export type RecordActions = z.infer<typeof RecordActions>;
 export type RecordAction = keyof RecordActions;
 
+export const VersionKind = z.enum(['edition', 'version', 'year', 'none']);
+export type VersionKind = z.infer<typeof VersionKind>;
+
 export const HistoricVersion = z.object({ version_id: z.number().int(), version: z.string() });
 export type HistoricVersion = z.infer<typeof HistoricVersion>;
 
@@ -40,7 +43,12 @@ export const SearchRecord = z.object({
   historic_versions_total: z.number().int(),
   /** 0 means the latest version. */
   docVersionId: z.number().int(),
-  version: z.object({ text: z.string() }),
+  /**
+   * The version text (search-area.md §3) and what it is: the edition number, the
+   * publisher's version label (ETSI's V1.1.1), or, for a document with neither, its year
+   * of publication. The list labels each, so editions and years never pass for one another.
+   */
+  version: z.object({ text: z.string(), kind: VersionKind }),
   docStatusCode: z.string(),
   cancelled: YesNo,
   superceded: z.enum(['Y', 'N', 'P']),
@@ -97,7 +105,7 @@ export const SearchResults = z.object({
   orderBy: z.number().int(),
   /** Documents found with the facets applied. */
   hits: z.number().int(),
-  /** Documents the search found before the facets narrowed it. */
+  /** Documents the search found in the chosen 'results in' scope before the other facets narrowed it. */
   total: z.number().int(),
   records: z.array(SearchRecord),
   /** Ids of the records on this page, in order (select-all). */

@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { WATCHED_CHANGE_KINDS } from './watches.values.ts';
 
-export const watchPaths = {
-  /** The caller's watched documents, a page at a time (GET, `?page=`). */
-  list: '/management/api/watches',
-} as const;
+// The plain values (path, page size, change kinds) live apart from the schemas, for the web app.
+export * from './watches.values.ts';
 
-/** Watched documents shown per page: a user may watch hundreds. */
-export const WATCHES_PAGE_SIZE = 50;
-
-/** The document events a watch mails about; 'added' is not a change to a watched document. */
-export const WATCHED_CHANGE_KINDS = ['newEdition', 'superseded', 'withdrawn', 'amended', 'statusChanged'] as const;
 export const WatchedChangeKind = z.enum(WATCHED_CHANGE_KINDS);
 export type WatchedChangeKind = z.infer<typeof WatchedChangeKind>;
 

@@ -9,10 +9,13 @@ export const demoUsers = {
   otherAdmin: 'admin@other.normscope.test',
 } as const;
 
+/** The password of the users the e2e server adds for the screen tests (the test factories' one). */
+export const SCREEN_USER_PASSWORD = 'correct horse battery staple';
+
 /** Signs in through the API; the browser context shares the session cookie. */
-export async function signInThroughApi(target: Page | APIRequestContext, email: string): Promise<UserProfile> {
+export async function signInThroughApi(target: Page | APIRequestContext, email: string, password: string = DEMO_PASSWORD): Promise<UserProfile> {
   const request = 'request' in target ? target.request : target;
-  const response = await request.post(accountPaths.login, { data: { email, password: DEMO_PASSWORD } });
+  const response = await request.post(accountPaths.login, { data: { email, password } });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: UserProfile };
   return body.data;

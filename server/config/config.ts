@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The project folder (config.ts is server/config/config.ts), so defaults do not depend on the working directory. */
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -17,6 +20,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./var'),
   DATABASE_URL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  WEB_BUILD_DIR: z.string().min(1).optional(),
   DEMO_PASSWORD: z.string().min(8).default('normscope-demo'),
   SEED_DEMO: booleanFlag.default(true),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
@@ -42,6 +47,10 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** `auto`: one readable line per entry in development on a terminal, JSON lines otherwise. */
+  logFormat: z.infer<typeof EnvSchema>['LOG_FORMAT'];
+  /** The built web app (`vite build` output) the server serves under /management. */
+  webBuildDir: string;
   demoPassword: string;
   seedDemo: boolean;
   sessionIdleMinutes: number;
@@ -80,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(PROJECT_ROOT, 'dist/web')),
     demoPassword: e.DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

@@ -15,9 +15,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * 'user' routes need a session; 'optional' routes work signed out too. Either
-     * needs the session's nonce for a mutating call when a session is present.
+     * needs the session's nonce for a mutating call when a session is present. 'static'
+     * files (built assets, icons) are the same for everyone: the session is not even looked up.
      */
-    access?: 'public' | 'optional' | 'user';
+    access?: 'public' | 'optional' | 'user' | 'static';
     /** A GET the spec makes change state (unFavourite): it needs the nonce like a POST. */
     changesState?: boolean;
     /** A plain HTML form post (the search bar): failures go back to the search page instead of answering JSON. */
@@ -65,14 +66,14 @@ export function registerSessionGuard(app: FastifyInstance, accounts: AccountServ
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token || request.routeOptions.config.access === 'static') return;
     request.actor = (await accounts.resolveSession(token)) ?? null;
     if (!request.actor) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
   });
 
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access ?? 'public';
-    if (access === 'public') return;
+    if (access === 'public' || access === 'static') return;
     if (access === 'user' && !request.actor) throw UNAUTHENTICATED();
     const mutating = MUTATING_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
     if (request.actor && mutating && !nonceMatches(request.actor.nonce, nonceFrom(request))) {

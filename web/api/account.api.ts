@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   accountPaths,
   type Language,
@@ -27,9 +27,11 @@ export function useLanguageMutation() {
   });
 }
 
+export const organisationOverviewQuery = queryOptions({
+  queryKey: ['account', 'organisation'],
+  queryFn: ({ signal }) => apiRequest<OrganisationOverview>(accountPaths.organisation, { signal }),
+});
+
 export function useOrganisationOverview() {
-  return useQuery({
-    queryKey: ['account', 'organisation'],
-    queryFn: ({ signal }) => apiRequest<OrganisationOverview>(accountPaths.organisation, { signal }),
-  });
+  return useQuery(organisationOverviewQuery);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   collectionPaths,
   type CollectionDocumentRequest,
@@ -7,12 +7,13 @@ import {
 } from '../../common/collections/collections.contract.ts';
 import { apiRequest } from './client.ts';
 
+export const collectionsQuery = queryOptions({
+  queryKey: ['collections'],
+  queryFn: ({ signal }) => apiRequest<CollectionList>(collectionPaths.list, { signal }),
+});
+
 export function useCollections(enabled = true) {
-  return useQuery({
-    queryKey: ['collections'],
-    queryFn: ({ signal }) => apiRequest<CollectionList>(collectionPaths.list, { signal }),
-    enabled,
-  });
+  return useQuery({ ...collectionsQuery, enabled });
 }
 
 /** Every mutation refreshes the collection list and any search showing memberships. */

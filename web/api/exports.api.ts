@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  exportPaths,
-  type ExportCreated,
-  type ExportField,
-  type ExportList,
-  type ExportSeparator,
-  type ExportSummary,
-} from '../../common/exports/exports.contract.ts';
+import type { ExportCreated, ExportField, ExportList, ExportSeparator, ExportSummary } from '../../common/exports/exports.contract.ts';
+import { exportPaths } from '../../common/exports/exports.values.ts';
 import type { ResultsTab } from '../../common/search/search-criteria.contract.ts';
 import { apiRequest } from './client.ts';
 

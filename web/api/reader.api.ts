@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type {
   Bookmark,
@@ -32,13 +32,15 @@ function useLoggedFailure(error: unknown, message: string) {
 }
 
 /** The reader's user; a failed lookup leaves the reader for /management (§8). */
+export const readerUserQuery = queryOptions({
+  queryKey: ['reader', 'user'],
+  queryFn: ({ signal }) => apiRequest<ReaderUser>(readerPaths.user, { method: 'POST', signal }),
+  retry: false,
+  staleTime: Infinity,
+});
+
 export function useReaderUser() {
-  const query = useQuery({
-    queryKey: ['reader', 'user'],
-    queryFn: ({ signal }) => apiRequest<ReaderUser>(readerPaths.user, { method: 'POST', signal }),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const query = useQuery(readerUserQuery);
   useEffect(() => {
     if (query.error) window.location.assign(MANAGEMENT_BASE);
   }, [query.error]);
@@ -54,12 +56,16 @@ export function useSaveFontSize() {
   });
 }
 
-export function useReaderOutline(scope: ReaderScope) {
-  return useQuery({
+export function readerOutlineQuery(scope: ReaderScope) {
+  return queryOptions({
     queryKey: key(scope, 'outline'),
     queryFn: ({ signal }) => apiRequest<ReaderOutline>(readerPaths.outline(scope.docId, scope.versionId, scope.subId), { signal }),
     retry: false,
   });
+}
+
+export function useReaderOutline(scope: ReaderScope) {
+  return useQuery(readerOutlineQuery(scope));
 }
 
 /** Sections from `sectionKey` on, `count` of them (the reader loads around the reading position). */

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  SAVE_SEARCH_FIELDS,
-  savedSearchPaths,
-  type SavedSearchList,
-  type SavedSearchRemoved,
-  type SavedSearchRow,
-} from '../../common/saved-searches/saved-searches.contract.ts';
+import type { SavedSearchList, SavedSearchRemoved, SavedSearchRow } from '../../common/saved-searches/saved-searches.contract.ts';
+import { SAVE_SEARCH_FIELDS, savedSearchPaths } from '../../common/saved-searches/saved-searches.values.ts';
 import type { ResultsTab } from '../../common/search/search-criteria.contract.ts';
 import { apiRequest } from './client.ts';
 

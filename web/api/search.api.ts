@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ResultsTab, StandardsCriteria, CollectionsCriteria } from '../../common/search/search-criteria.contract.ts';
 import { criteriaToFields } from '../../common/search/search-form-fields.ts';
 import { searchPaths, type NextIcsOptions, type SearchAjaxAction, type SearchFieldKey } from '../../common/search/search-paths.ts';
@@ -50,16 +50,19 @@ function appendEmpty(form: FormData, tab: ResultsTab, key: string) {
   if (name && !form.has(name)) form.append(name, '');
 }
 
-/** Results of a search context; the previous page stays on screen while the next loads. */
-export function useSearchResults(tab: ResultsTab | null, searchContext: string) {
-  return useQuery({
+/** The results of a search context, shared by the page and the router, which starts them with the page's code. */
+export function searchResultsQuery(tab: ResultsTab | null, searchContext: string) {
+  return queryOptions({
     queryKey: ['search', tab, searchContext],
     queryFn: ({ signal }) => fetchSearchResults(tab ?? 'standards', searchContext, {}, signal),
-    enabled: tab !== null,
-    placeholderData: keepPreviousData,
     retry: false,
     staleTime: 30_000,
   });
+}
+
+/** Results of a search context; the previous page stays on screen while the next loads. */
+export function useSearchResults(tab: ResultsTab | null, searchContext: string) {
+  return useQuery({ ...searchResultsQuery(tab, searchContext), enabled: tab !== null, placeholderData: keepPreviousData });
 }
 
 export type DocumentActionName = Exclude<SearchAjaxAction, 'standards' | 'collections'>;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { watchPaths, type WatchList } from '../../common/watches/watches.contract.ts';
+import type { WatchList } from '../../common/watches/watches.contract.ts';
+import { watchPaths } from '../../common/watches/watches.values.ts';
 import { apiRequest } from './client.ts';
 import { runDocumentAction } from './search.api.ts';
 

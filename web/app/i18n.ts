@@ -1,11 +1,31 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, type Locale } from '../../common/locales.ts';
-import { translations } from '../../common/locales/index.ts';
+import type { TranslationTree } from '../../common/locales/index.ts';
+
+/**
+ * Each language is its own file, fetched when needed: a visit downloads its language and English
+ * (the fallback) instead of all seven. The server and the locale test read common/locales/index.ts.
+ */
+const LOADERS: Record<Locale, () => Promise<{ default: TranslationTree }>> = {
+  en: () => import('../../common/locales/en.json'),
+  fr: () => import('../../common/locales/fr.json'),
+  de: () => import('../../common/locales/de.json'),
+  it: () => import('../../common/locales/it.json'),
+  es: () => import('../../common/locales/es.json'),
+  ru: () => import('../../common/locales/ru.json'),
+  zh: () => import('../../common/locales/zh.json'),
+};
+
+async function loadTranslations(language: Locale): Promise<TranslationTree> {
+  return (await LOADERS[language]()).default;
+}
 
 export async function initI18n(language: Locale) {
+  const languages = language === FALLBACK_LOCALE ? [language] : [language, FALLBACK_LOCALE];
+  const trees = await Promise.all(languages.map(async (lng) => [lng, { translation: await loadTranslations(lng) }] as const));
   await i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(Object.entries(translations).map(([lng, t]) => [lng, { translation: t }])),
+    resources: Object.fromEntries(trees),
     lng: language,
     fallbackLng: FALLBACK_LOCALE,
     interpolation: { escapeValue: false },
@@ -16,6 +36,9 @@ export async function initI18n(language: Locale) {
 }
 
 export async function switchLanguage(language: Locale) {
+  if (!i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', await loadTranslations(language));
+  }
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }

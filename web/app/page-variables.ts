@@ -1,5 +1,5 @@
-import { UserProfile } from '../../common/account/account.contract.ts';
-import { resolveLocale, type Locale } from '../../common/locales.ts';
+import type { UserProfile } from '../../common/account/account.contract.ts';
+import { isLocale, resolveLocale, type Locale } from '../../common/locales.ts';
 
 export type PageVariables = { profile: UserProfile | null; language: Locale };
 
@@ -8,14 +8,36 @@ function decodeBase64Json(encoded: string): unknown {
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The profile as the server writes it (web-app.routes.ts, from the UserProfile contract). Its
+ * shape is checked, not parsed with the contract's schema: the browser runs no zod (the bundler
+ * leaves it out), and a page the server rendered carries what the server typed.
+ */
+function isUserProfile(value: unknown): value is UserProfile {
+  if (!isRecord(value) || !isRecord(value.perms) || !isRecord(value.user) || !isRecord(value.organisation)) return false;
+  return (
+    typeof value.subId === 'number' &&
+    Array.isArray(value.searchTabs) &&
+    typeof value.isLiteSubscription === 'boolean' &&
+    typeof value.nonce === 'string' &&
+    isLocale(value.language) &&
+    typeof value.user.id === 'number' &&
+    typeof value.user.name === 'string' &&
+    typeof value.organisation.name === 'string' &&
+    typeof value.subscriptionName === 'string'
+  );
+}
+
 /** Reads the variables the server injected into the page (the user profile and the page language). */
 export function readPageVariables(doc: Document = document): PageVariables {
   const language = resolveLocale(doc.querySelector('meta[name="normscope-lang"]')?.getAttribute('content'));
   const encoded = doc.querySelector('meta[name="normscope-profile"]')?.getAttribute('content');
   if (!encoded) return { profile: null, language };
   try {
-    const parsed = UserProfile.safeParse(decodeBase64Json(encoded));
-    return { profile: parsed.success ? parsed.data : null, language };
+    const profile = decodeBase64Json(encoded);
+    return { profile: isUserProfile(profile) ? profile : null, language };
   } catch {
     return { profile: null, language };
   }

@@ -1,37 +1,21 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../common/account/account.contract.ts';
 import { TOAST_TIMEOUT_MS } from '../../common/domain/constants.ts';
-import { ApiRequestError } from '../api/client.ts';
+import { queryClient } from './query-client.ts';
 import { SessionProvider } from './session-context.tsx';
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'sm',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif',
-});
-
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // A 4xx will answer the same the second time; only network and server failures are worth retrying.
-        retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiRequestError && error.code >= 400 && error.code < 500),
-      },
-    },
-  });
-}
-
-const queryClient = createQueryClient();
+import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
 export function AppProviders({ initialProfile, children }: { initialProfile: UserProfile | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => createAppTheme(closeLabel), [closeLabel]);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" autoClose={TOAST_TIMEOUT_MS} />
       <QueryClientProvider client={queryClient}>
         <SessionProvider initialProfile={initialProfile}>

@@ -1,39 +1,78 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { NOT_FOUND_MODULE, PAGE_MODULES, type PageModule, type PageRoutePattern } from '../../common/page-modules.ts';
 import { pagePaths } from '../../common/routes.ts';
-import { OrganisationPage } from '../pages/account/organisation-page.tsx';
-import { CollectionsPage } from '../pages/collections/collections-page.tsx';
-import { DisplayPage } from '../pages/display/display-page.tsx';
-import { ExportsPage } from '../pages/exports/exports-page.tsx';
-import { HomePage } from '../pages/home/home-page.tsx';
-import { NotFoundPage } from '../pages/not-found/not-found-page.tsx';
-import { ReaderPage } from '../pages/reader/reader-page.tsx';
-import { SavedSearchesPage } from '../pages/saved-searches/saved-searches-page.tsx';
-import { SearchIndexPage } from '../pages/search/search-index-page.tsx';
-import { SearchResultsPage } from '../pages/search/search-results-page.tsx';
-import { WatchesPage } from '../pages/watches/watches-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { pageDataLoader } from './page-data.ts';
 import { RequireSession } from './require-session.tsx';
+import { PageLoadFailed, PageLoading } from './route-states.tsx';
 
-/** The routes of search-area.md §2; the server serves this app for exactly the patterns in common/routes.ts. */
+/**
+ * Each page is its own file, fetched when its route is first visited: a first visit downloads the
+ * frame (layout, header) and the one page it shows (the server names that file in the page, so
+ * the browser fetches it alongside the frame's), and its loader starts the page's first calls
+ * meanwhile (page-data.ts). The router fetches a page's file before
+ * switching to it, so a navigation keeps the current page on screen until the next is ready.
+ */
+const PAGE_FILES: Record<PageModule, () => Promise<ComponentType>> = {
+  'pages/home/home-page.tsx': () => import('../pages/home/home-page.tsx').then((m) => m.HomePage),
+  'pages/search/search-index-page.tsx': () => import('../pages/search/search-index-page.tsx').then((m) => m.SearchIndexPage),
+  'pages/search/search-results-page.tsx': () => import('../pages/search/search-results-page.tsx').then((m) => m.SearchResultsPage),
+  'pages/display/display-page.tsx': () => import('../pages/display/display-page.tsx').then((m) => m.DisplayPage),
+  'pages/account/organisation-page.tsx': () => import('../pages/account/organisation-page.tsx').then((m) => m.OrganisationPage),
+  'pages/collections/collections-page.tsx': () => import('../pages/collections/collections-page.tsx').then((m) => m.CollectionsPage),
+  'pages/watches/watches-page.tsx': () => import('../pages/watches/watches-page.tsx').then((m) => m.WatchesPage),
+  'pages/saved-searches/saved-searches-page.tsx': () => import('../pages/saved-searches/saved-searches-page.tsx').then((m) => m.SavedSearchesPage),
+  'pages/exports/exports-page.tsx': () => import('../pages/exports/exports-page.tsx').then((m) => m.ExportsPage),
+  'pages/reader/reader-page.tsx': () => import('../pages/reader/reader-page.tsx').then((m) => m.ReaderPage),
+  'pages/not-found/not-found-page.tsx': () => import('../pages/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
+};
+
+function page(module: PageModule): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  // On the page's own route, so what wraps it (RequireSession) already acts while the file downloads.
+  return { lazy: async () => ({ Component: await PAGE_FILES[module]() }), hydrateFallbackElement: <PageLoading /> };
+}
+
+const route = (path: PageRoutePattern): RouteObject => ({ path, loader: pageDataLoader(path), ...page(PAGE_MODULES[path]) });
+
+/**
+ * The routes of search-area.md §2; the server serves this app for exactly the patterns in common/routes.ts.
+ * Created before the translations are loaded, so the first page's file downloads alongside them.
+ */
 export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <AppLayout />,
       children: [
-        { path: '/management', element: <Navigate to={pagePaths.home} replace /> },
-        { path: pagePaths.home, element: <HomePage /> },
-        { path: pagePaths.searchIndex, element: <RequireSession><SearchIndexPage /></RequireSession> },
-        { path: '/management/search/index/0/-/:searchContext', element: <RequireSession><SearchResultsPage /></RequireSession> },
-        { path: '/management/display/index/:offset/:docId/-/:searchContext', element: <RequireSession><DisplayPage /></RequireSession> },
-        { path: '/management/display/version/:versionId/:docId', element: <RequireSession><DisplayPage /></RequireSession> },
-        { path: '/management/display/version/:versionId/:docId/-/:searchContext', element: <RequireSession><DisplayPage /></RequireSession> },
-        { path: pagePaths.organisation, element: <RequireSession><OrganisationPage /></RequireSession> },
-        { path: pagePaths.collections, element: <RequireSession><CollectionsPage /></RequireSession> },
-        { path: pagePaths.watchedDocuments, element: <RequireSession><WatchesPage /></RequireSession> },
-        { path: pagePaths.savedSearches, element: <RequireSession><SavedSearchesPage /></RequireSession> },
-        { path: pagePaths.exports, element: <RequireSession><ExportsPage /></RequireSession> },
-        { path: '/management/reader/:docId/:versionId', element: <RequireSession><ReaderPage /></RequireSession> },
-        { path: '*', element: <NotFoundPage /> },
+        {
+          // Under the layout, so the header stays usable when a page failed to load.
+          errorElement: <PageLoadFailed />,
+          children: [
+            { path: '/management', element: <Navigate to={pagePaths.home} replace /> },
+            route('/management/home/index'),
+            {
+              element: (
+                <RequireSession>
+                  <Outlet />
+                </RequireSession>
+              ),
+              children: [
+                route('/management/search/index'),
+                route('/management/search/index/0/-/:searchContext'),
+                route('/management/display/index/:offset/:docId/-/:searchContext'),
+                route('/management/display/version/:versionId/:docId'),
+                route('/management/display/version/:versionId/:docId/-/:searchContext'),
+                route('/management/account/organisation'),
+                route('/management/collections'),
+                route('/management/watches'),
+                route('/management/search/saved'),
+                route('/management/exports'),
+                route('/management/reader/:docId/:versionId'),
+              ],
+            },
+            { path: '*', ...page(NOT_FOUND_MODULE) },
+          ],
+        },
       ],
     },
   ]);

@@ -9,10 +9,23 @@ type SessionValue = {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+let signedIn: UserProfile | null = null;
+
+/** Sets the session outside React too: the API client's nonce, and the profile the router's page-data loaders read. */
+export function shareSession(profile: UserProfile | null): void {
+  signedIn = profile;
+  setApiNonce(profile?.nonce ?? null);
+}
+
+/** The signed-in profile for code outside React (the router's page-data loaders); null when signed out. */
+export function currentProfile(): UserProfile | null {
+  return signedIn;
+}
+
 export function SessionProvider({ initialProfile, children }: { initialProfile: UserProfile | null; children: ReactNode }) {
   const [profile, setProfileState] = useState(initialProfile);
   const setProfile = useCallback((next: UserProfile | null) => {
-    setApiNonce(next?.nonce ?? null);
+    shareSession(next);
     setProfileState(next);
   }, []);
   const value = useMemo(() => ({ profile, setProfile }), [profile, setProfile]);

@@ -17,6 +17,8 @@ export const collections = pgTable(
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: collectionKind('kind').notNull(),
     name: text('name').notNull(),
+    /** Set while the name is the product's own ('myDocuments'): shown in each reader's language until renamed. */
+    nameKey: text('name_key'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

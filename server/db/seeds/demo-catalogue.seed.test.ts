@@ -5,7 +5,7 @@ import { KNOWN_PUBLISHERS } from '../../modules/catalogue/publishers.ts';
 import { createOrganisationWithUsers } from '../../test/factories.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle } from '../database.ts';
-import { generateDemoCatalogue } from './demo-catalogue/demo-generate-catalogue.ts';
+import { generateDemoCatalogue, generateDemoCatalogueParts } from './demo-catalogue/demo-generate-catalogue.ts';
 import { removeDemoCatalogue, seedDemoCatalogue, type DemoCatalogueSummary } from './demo-catalogue.seed.ts';
 
 let database: DatabaseHandle;
@@ -45,6 +45,24 @@ describe('demo catalogue seed', () => {
     const documents = [...byPublisher.values()].reduce((sum, n) => sum + n, 0);
     expect(documents).toBe(summary.documents);
     expect(documents).toBeGreaterThan(2000);
+  });
+
+  it('has documents published, and new editions recorded, in the last 30 days of the seeding day (the Latest tab’s default)', async () => {
+    const { recent } = generateDemoCatalogueParts();
+    const [published] = await query(`select count(*)::int as n from documents where published_on >= current_date - 30 and published_on <= current_date`);
+    expect(Number(published?.n)).toBeGreaterThanOrEqual(3);
+    const events = await query(
+      `select d.number from document_events e join documents d on d.id = e.document_id where e.kind = 'newEdition' and e.occurred_at >= now() - interval '30 days' order by d.number`,
+    );
+    expect(events.map((row) => row.number)).toEqual(recent.map((record) => record.number).sort());
+    // A new edition supersedes the one before it, as an import would have it.
+    const [edition] = recent;
+    const versions = await query(
+      `select v.number, v.status_code from document_versions v join documents d on d.id = v.document_id where d.number = $1 order by v.position limit 2`,
+      [edition?.number],
+    );
+    expect(versions.map((row) => row.number)[0]).toBe(edition?.number);
+    expect(versions[1]?.status_code).toBe('S');
   });
 
   it('uses every status code on some version, and the main ones on documents', async () => {

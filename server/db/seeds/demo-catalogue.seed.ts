@@ -3,7 +3,7 @@ import { upsertIcsCodes } from '../../modules/catalogue/catalogue-reference.repo
 import { refreshDocuments } from '../../modules/catalogue/catalogue-writer.repo.ts';
 import { createCatalogueWriter } from '../../modules/catalogue/catalogue-writer.service.ts';
 import { createMaterialsWriter } from '../../modules/catalogue/importers/materials/materials-writer.ts';
-import { DEFAULT_DEMO_SEED, generateDemoCatalogue } from './demo-catalogue/demo-generate-catalogue.ts';
+import { DEFAULT_DEMO_SEED, generateDemoCatalogueParts } from './demo-catalogue/demo-generate-catalogue.ts';
 import { demoFullTexts } from './demo-catalogue/demo-fulltexts.ts';
 import { demoIcsRows } from './demo-catalogue/demo-ics.data.ts';
 import { demoMaterialSuppliers, demoMaterials, demoMetalSuppliers, demoMetals } from './demo-catalogue/demo-materials.ts';
@@ -23,8 +23,10 @@ export type DemoCatalogueSummary = {
 /** Records per transaction: large enough to be fast, small enough to keep transactions short. */
 const BATCH_SIZE = 500;
 
-/** The source of every demo record and the kind of the demo import run. */
+/** The source of every demo record, and the kind of the demo's last import run: once it has finished, the catalogue is complete. */
 const DEMO_SOURCE = 'demo';
+/** The kind of the demo's first run (everything but the editions of the last year). */
+const DEMO_BASE_RUN = 'demo-base';
 
 /** True while every row of the table (if any) came from the demo seed. */
 async function holdsOnlyDemoData(database: DatabaseHandle, table: 'document_versions' | 'metals' | 'materials'): Promise<boolean> {
@@ -38,27 +40,38 @@ async function standardsPending(database: DatabaseHandle): Promise<boolean> {
   return rows[0]?.pending === true && (await holdsOnlyDemoData(database, 'document_versions'));
 }
 
-async function seedStandards(database: DatabaseHandle, seed: number) {
+async function seedStandards(database: DatabaseHandle, seed: number, today: Date) {
   const icsCodes = await upsertIcsCodes(database.executeSql, demoIcsRows());
-  const records = generateDemoCatalogue(seed);
-  const writer = await createCatalogueWriter(database, { kind: DEMO_SOURCE, paths: [] });
-  for (let start = 0; start < records.length; start += BATCH_SIZE) await writer.writeRecords(records.slice(start, start + BATCH_SIZE));
-  const fullTexts = demoFullTexts(records);
-  for (const document of fullTexts) await writer.writeFullText(document);
-  const stats = await writer.finish();
-  return { documents: stats.documentsCreated, versions: stats.inserted, fullTexts: fullTexts.length, icsCodes };
+  const { base, recent } = generateDemoCatalogueParts(seed, today);
+  const first = await createCatalogueWriter(database, { kind: DEMO_BASE_RUN, paths: [] });
+  for (let start = 0; start < base.length; start += BATCH_SIZE) await first.writeRecords(base.slice(start, start + BATCH_SIZE));
+  const fullTexts = demoFullTexts(base);
+  for (const document of fullTexts) await first.writeFullText(document);
+  const firstStats = await first.finish();
+  // The editions of the last year come as a later import would bring them: their documents
+  // then carry a 'new edition' event of the seeding day, as well as a recent publication date.
+  const second = await createCatalogueWriter(database, { kind: DEMO_SOURCE, paths: [] });
+  await second.writeRecords(recent);
+  const secondStats = await second.finish();
+  return {
+    documents: firstStats.documentsCreated + secondStats.documentsCreated,
+    versions: firstStats.inserted + secondStats.inserted,
+    fullTexts: fullTexts.length,
+    icsCodes,
+  };
 }
 
 /**
  * Fills a fresh database with the demo catalogue: ICS codes, a few thousand documents
- * with their editions, the demo full texts, and metals, materials and their suppliers.
+ * with their editions (a few of them published in the year before `today`, the seeding
+ * day), the demo full texts, and metals, materials and their suppliers.
  * Each part is written only while its tables hold nothing but demo data, and the
- * standards only until one demo run has finished: a restart changes nothing, a seed
- * cut short is completed, and real imported data is never mixed with demo data.
+ * standards only until the demo's last run has finished: a restart changes nothing, a
+ * seed cut short is completed, and real imported data is never mixed with demo data.
  */
-export async function seedDemoCatalogue(database: DatabaseHandle, seed: number = DEFAULT_DEMO_SEED): Promise<DemoCatalogueSummary> {
+export async function seedDemoCatalogue(database: DatabaseHandle, seed: number = DEFAULT_DEMO_SEED, today: Date = new Date()): Promise<DemoCatalogueSummary> {
   const summary: DemoCatalogueSummary = { documents: 0, versions: 0, fullTexts: 0, icsCodes: 0, metals: 0, metalSuppliers: 0, materials: 0, materialSuppliers: 0 };
-  if (await standardsPending(database)) Object.assign(summary, await seedStandards(database, seed));
+  if (await standardsPending(database)) Object.assign(summary, await seedStandards(database, seed, today));
   const materialsWriter = createMaterialsWriter(database);
   if (await holdsOnlyDemoData(database, 'metals')) {
     summary.metals = (await materialsWriter.writeMetals(demoMetals())).inserted;

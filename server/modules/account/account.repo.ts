@@ -137,14 +137,20 @@ export async function listSubscriptions(db: AppDatabase, organisationId: number,
   const conditions = [eq(subscriptions.organisationId, organisationId)];
   if (onlyIds) conditions.push(inArray(subscriptions.id, onlyIds));
   const rows = await db
-    .select({
-      subscription: subscriptions,
-      seatsUsed: sql<number>`(select count(*)::int from ${users} where ${users.subscriptionId} = ${subscriptions.id} and not ${users.disabled})`,
-    })
+    .select()
     .from(subscriptions)
     .where(and(...conditions))
     .orderBy(asc(subscriptions.id));
-  const ids = rows.map((row) => row.subscription.id);
+  const ids = rows.map((row) => row.id);
+  // A seat is an enabled user on the subscription. Counted by a grouped query: Drizzle writes
+  // columns inside a sql`` subquery without their table, so users.id would stand in for subscriptions.id.
+  const seats = ids.length
+    ? await db
+        .select({ subscriptionId: users.subscriptionId, used: count() })
+        .from(users)
+        .where(and(inArray(users.subscriptionId, ids), eq(users.disabled, false)))
+        .groupBy(users.subscriptionId)
+    : [];
   const entitled = ids.length
     ? await db
         .select({ subscriptionId: subscriptionDatasets.subscriptionId, code: datasets.code, name: datasets.name })
@@ -154,9 +160,9 @@ export async function listSubscriptions(db: AppDatabase, organisationId: number,
         .orderBy(asc(datasets.name))
     : [];
   return rows.map((row) => ({
-    ...row.subscription,
-    seatsUsed: row.seatsUsed,
-    datasets: entitled.filter((e) => e.subscriptionId === row.subscription.id).map(({ code, name }) => ({ code, name })),
+    ...row,
+    seatsUsed: seats.find((seat) => seat.subscriptionId === row.id)?.used ?? 0,
+    datasets: entitled.filter((e) => e.subscriptionId === row.id).map(({ code, name }) => ({ code, name })),
   }));
 }
 

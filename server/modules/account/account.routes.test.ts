@@ -257,6 +257,22 @@ describe('organisation scoping', () => {
     expect(overview.subscriptions[0]?.datasets.map((d) => d.code).sort()).toEqual(['iso', 'metals']);
   });
 
+  it('counts a seat for every enabled user of each subscription', async () => {
+    const db = t.database.db;
+    const initech = await createOrganisationWithUsers(db, { name: 'Initech' });
+    await createUser(db, { organisationId: initech.organisation.id, subscriptionId: initech.subscription.id, disabled: true });
+    const field = await createSubscription(db, { organisationId: initech.organisation.id, seatCount: 3 });
+    await createUser(db, { organisationId: initech.organisation.id, subscriptionId: field.id });
+    const empty = await createSubscription(db, { organisationId: initech.organisation.id });
+    const session = await signIn(t.app, initech.admin.email);
+    const overview = envelopeOf<OrganisationOverview>(
+      await t.app.inject({ method: 'GET', url: accountPaths.organisation, headers: { cookie: session.cookie } }),
+    ).data as OrganisationOverview;
+    const seats = Object.fromEntries(overview.subscriptions.map((s) => [s.subId, [s.seatsUsed, s.seatCount]]));
+    // The admin and the member share the first subscription; the disabled user holds no seat.
+    expect(seats).toEqual({ [initech.subscription.id]: [2, 10], [field.id]: [1, 3], [empty.id]: [0, 10] });
+  });
+
   it('never reveals a user of another organisation', async () => {
     const session = await signIn(t.app, acme.admin.email);
     const own = await t.app.inject({ method: 'GET', url: accountPaths.member(acme.member.id), headers: { cookie: session.cookie } });

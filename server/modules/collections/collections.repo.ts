@@ -9,11 +9,13 @@ export type CollectionRow = {
   ownerUserId: number | null;
   ownerName: string | null;
   name: string;
+  /** Set while the name is the product's own (collection-names.ts). */
+  nameKey: string | null;
   documentCount: number;
   updatedAt: Date;
 };
 
-const COLLECTION_COLUMNS = `c.id, c.organisation_id, c.kind, c.owner_user_id, u.name as owner_name, c.name, c.updated_at,
+const COLLECTION_COLUMNS = `c.id, c.organisation_id, c.kind, c.owner_user_id, u.name as owner_name, c.name, c.name_key, c.updated_at,
   (select count(*)::int from collection_documents cd where cd.collection_id = c.id) as document_count`;
 
 function toCollection(row: Record<string, unknown>): CollectionRow {
@@ -24,6 +26,7 @@ function toCollection(row: Record<string, unknown>): CollectionRow {
     ownerUserId: row.owner_user_id === null ? null : Number(row.owner_user_id),
     ownerName: (row.owner_name as string | null) ?? null,
     name: String(row.name),
+    nameKey: (row.name_key as string | null) ?? null,
     documentCount: Number(row.document_count ?? 0),
     updatedAt: row.updated_at instanceof Date ? row.updated_at : new Date(String(row.updated_at)),
   };
@@ -52,17 +55,18 @@ export async function findCollection(sql: ExecuteSql, organisationId: number, id
 
 export async function insertCollection(
   sql: ExecuteSql,
-  values: { organisationId: number; kind: 'personal' | 'company'; ownerUserId: number | null; name: string; createdBy: number },
+  values: { organisationId: number; kind: 'personal' | 'company'; ownerUserId: number | null; name: string; nameKey: string | null; createdBy: number },
 ): Promise<number> {
   const { rows } = await sql(
-    `insert into collections (organisation_id, kind, owner_user_id, name, created_by) values ($1, $2, $3, $4, $5) returning id`,
-    [values.organisationId, values.kind, values.ownerUserId, values.name, values.createdBy],
+    `insert into collections (organisation_id, kind, owner_user_id, name, name_key, created_by) values ($1, $2, $3, $4, $5, $6) returning id`,
+    [values.organisationId, values.kind, values.ownerUserId, values.name, values.nameKey, values.createdBy],
   );
   return Number(rows[0]?.id);
 }
 
+/** A name a user gives is theirs: the product's key goes, so it is no longer translated. */
 export async function renameCollection(sql: ExecuteSql, organisationId: number, id: number, name: string) {
-  await sql(`update collections set name = $3, updated_at = now() where organisation_id = $1 and id = $2`, [organisationId, id, name]);
+  await sql(`update collections set name = $3, name_key = null, updated_at = now() where organisation_id = $1 and id = $2`, [organisationId, id, name]);
 }
 
 export async function deleteCollection(sql: ExecuteSql, organisationId: number, id: number) {
@@ -132,13 +136,21 @@ export async function updateCollectionDocument(sql: ExecuteSql, collectionId: nu
   return rows.length > 0;
 }
 
-export type MembershipRow = { documentId: number; collectionId: number; name: string; kind: 'personal' | 'company'; notes: string | null; tags: string[] };
+export type MembershipRow = {
+  documentId: number;
+  collectionId: number;
+  name: string;
+  nameKey: string | null;
+  kind: 'personal' | 'company';
+  notes: string | null;
+  tags: string[];
+};
 
 /** The visible collections each document is in. */
 export async function findMemberships(sql: ExecuteSql, organisationId: number, userId: number, documentIds: number[]): Promise<MembershipRow[]> {
   if (documentIds.length === 0) return [];
   const { rows } = await sql(
-    `select cd.document_id, c.id as collection_id, c.name, c.kind, cd.notes, cd.tags
+    `select cd.document_id, c.id as collection_id, c.name, c.name_key, c.kind, cd.notes, cd.tags
      from collection_documents cd join collections c on c.id = cd.collection_id
      where cd.document_id = any($3::int[]) and c.organisation_id = $1 and (c.kind = 'company' or c.owner_user_id = $2)
      order by c.kind = 'company' desc, lower(c.name)`,
@@ -148,6 +160,7 @@ export async function findMemberships(sql: ExecuteSql, organisationId: number, u
     documentId: Number(row.document_id),
     collectionId: Number(row.collection_id),
     name: String(row.name),
+    nameKey: (row.name_key as string | null) ?? null,
     kind: row.kind === 'company' ? 'company' : 'personal',
     notes: (row.notes as string | null) ?? null,
     tags: (row.tags as string[]) ?? [],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountPaths } from '../../../common/account/account.contract.ts';
 import { collectionPaths, type CollectionList } from '../../../common/collections/collections.contract.ts';
 import { searchPaths } from '../../../common/search/search-paths.ts';
 import type { ActionResult, SearchResults } from '../../../common/search/search-results.contract.ts';
@@ -131,6 +132,51 @@ describe('collections', () => {
     expect(await collectionsOf(member)).toEqual(before);
     const otherTab = await call<SearchResults>(other, 'POST', searchPaths.ajax('collections'), formData({ notes: 'march' }));
     expect((otherTab.envelope.data as SearchResults).hits).toBe(0);
+  });
+});
+
+describe("the product's own collection name", () => {
+  let reader: TestSession;
+  beforeAll(async () => {
+    const initech = await createOrganisationWithUsers(t.database.db, { datasetIds: [await datasetId(t.database, 'international')], name: 'Initech' });
+    reader = await signIn(t.app, initech.member.email);
+  });
+
+  const switchTo = async (language: string) => {
+    const response = await t.app.inject({ method: 'POST', url: accountPaths.language, headers: asUser(reader), payload: { language } });
+    expect(response.statusCode).toBe(200);
+  };
+  const names = async () => (await collectionsOf(reader)).collections.map((collection) => collection.name);
+
+  it("reads in the reader's language wherever it shows, until they rename it", async () => {
+    expect(await names()).toEqual(['My documents']);
+    await action(reader, 'addToCollection', { docIds: id('ISO 9001:2015'), bulk: 0 });
+
+    await switchTo('fr');
+    expect(await names()).toEqual(['Mes documents']);
+    const added = await action(reader, 'addToCollection', { docIds: id('ISO 14001:2015'), bulk: 0 });
+    expect(added.envelope.data).toMatchObject({ collectionName: 'Mes documents', messageValues: { collection: 'Mes documents' } });
+    const found = (await call<SearchResults>(reader, 'POST', searchPaths.ajax('standards'), formData({ query_1: 'ISO 9001' }))).envelope.data as SearchResults;
+    expect(found.records[0]?.collections.map((collection) => collection.name)).toEqual(['Mes documents']);
+    expect(found.activeCollection).toMatchObject({ name: 'Mes documents' });
+    const tab = (await call<SearchResults>(reader, 'POST', searchPaths.ajax('collections'), formData({ query_1: 'ISO' }))).envelope.data as SearchResults;
+    expect(tab.facets.find((facet) => facet.key === 'colls')?.options.map((option) => option.text)).toEqual(['Mes documents']);
+    const options = (await call<{ id: string; text: string }[]>(reader, 'GET', searchPaths.field('collections'))).envelope.data as { id: string; text: string }[];
+    expect(options.map((option) => option.text)).toEqual(['Mes documents']);
+
+    await switchTo('de');
+    expect(await names()).toEqual(['Meine Dokumente']);
+    const [mine] = (await collectionsOf(reader)).collections;
+    await call(reader, 'PATCH', collectionPaths.one(mine?.id ?? 0), { name: 'Pumpennormen' });
+    await switchTo('en');
+    expect(await names()).toEqual(['Pumpennormen']);
+  });
+
+  it("keeps a name a user typed as they typed it, even the product's words", async () => {
+    await call(reader, 'POST', collectionPaths.list, { kind: 'personal', name: 'My documents' });
+    await switchTo('fr');
+    expect((await names()).sort()).toEqual(['My documents', 'Pumpennormen']);
+    await switchTo('en');
   });
 });
 

@@ -5,23 +5,12 @@ import type {
   RenameCollectionRequest,
 } from '../../../common/collections/collections.contract.ts';
 import type { ActionResult, RecordActions, RecordCollection } from '../../../common/search/search-results.contract.ts';
-import type { Locale } from '../../../common/locales.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../errors/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import { can, canCreateCollection, canUnwatchForOrganisation, recordActions, type CollectionThing } from './collections.policy.ts';
+import { collectionName, DEFAULT_COLLECTION_NAMES, MY_DOCUMENTS_KEY } from './collection-names.ts';
 import * as repo from './collections.repo.ts';
-
-/** The collection a user gets when they first add a document without having made one, in their language. */
-export const DEFAULT_COLLECTION_NAMES: Record<Locale, string> = {
-  en: 'My documents',
-  fr: 'Mes documents',
-  de: 'Meine Dokumente',
-  it: 'I miei documenti',
-  es: 'Mis documentos',
-  ru: 'Мои документы',
-  zh: '我的文件',
-};
 
 export type DocumentUserState = {
   actions: RecordActions;
@@ -38,8 +27,16 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function createCollectionsService(database: DatabaseHandle) {
   const sql = database.executeSql;
 
-  async function requireCollection(actor: Actor, id: number, action: 'view' | 'rename' | 'delete' | 'editDocuments') {
+  /** A collection as the actor sees it: a name the product gave, in their language. */
+  const named = <T extends { name: string; nameKey: string | null }>(actor: Actor, row: T): T => ({ ...row, name: collectionName(row, actor.language) });
+
+  async function findCollection(actor: Actor, id: number) {
     const collection = await repo.findCollection(sql, actor.organisationId, id);
+    return collection ? named(actor, collection) : undefined;
+  }
+
+  async function requireCollection(actor: Actor, id: number, action: 'view' | 'rename' | 'delete' | 'editDocuments') {
+    const collection = await findCollection(actor, id);
     if (!collection || !can(actor, 'view', collection)) throw notFound('The collection');
     if (!can(actor, action, collection)) {
       throw forbidden(
@@ -55,7 +52,7 @@ export function createCollectionsService(database: DatabaseHandle) {
   async function resolveActiveCollection(actor: Actor): Promise<repo.CollectionRow> {
     const chosen = await repo.findActiveCollectionId(sql, actor.userId);
     if (chosen !== null) {
-      const collection = await repo.findCollection(sql, actor.organisationId, chosen);
+      const collection = await findCollection(actor, chosen);
       if (collection && can(actor, 'view', collection)) return collection;
     }
     let id = await repo.findFirstPersonalCollection(sql, actor.organisationId, actor.userId);
@@ -65,11 +62,12 @@ export function createCollectionsService(database: DatabaseHandle) {
         kind: 'personal',
         ownerUserId: actor.userId,
         name: DEFAULT_COLLECTION_NAMES[actor.language],
+        nameKey: MY_DOCUMENTS_KEY,
         createdBy: actor.userId,
       });
     }
     await repo.saveActiveCollectionId(sql, actor.userId, id);
-    const collection = await repo.findCollection(sql, actor.organisationId, id);
+    const collection = await findCollection(actor, id);
     if (!collection) throw new Error('the default collection was not created');
     return collection;
   }
@@ -90,7 +88,7 @@ export function createCollectionsService(database: DatabaseHandle) {
     ]);
     const states = new Map<number, DocumentUserState>();
     for (const documentId of documentIds) {
-      const own = memberships.filter((m) => m.documentId === documentId);
+      const own = memberships.filter((m) => m.documentId === documentId).map((m) => named(actor, m));
       const watch = watchStates.find((w) => w.documentId === documentId);
       const inActive = own.find((m) => m.collectionId === activeCollection.id);
       const noted = inActive ?? own.find((m) => m.notes || m.tags.length > 0);
@@ -141,7 +139,7 @@ export function createCollectionsService(database: DatabaseHandle) {
 
     async list(actor: Actor): Promise<CollectionList> {
       const active = await resolveActiveCollection(actor);
-      const collections = await repo.listVisibleCollections(sql, actor.organisationId, actor.userId);
+      const collections = (await repo.listVisibleCollections(sql, actor.organisationId, actor.userId)).map((row) => named(actor, row));
       return {
         collections: collections.map((collection) => ({
           id: collection.id,
@@ -169,6 +167,7 @@ export function createCollectionsService(database: DatabaseHandle) {
         kind: request.kind,
         ownerUserId: request.kind === 'personal' ? actor.userId : null,
         name: request.name,
+        nameKey: null,
         createdBy: actor.userId,
       });
       return { id };

@@ -1,8 +1,8 @@
 export { can, canCreateCollection, recordActions, watchActions, type CollectionThing } from './collections.policy.ts';
 export { registerCollectionRoutes } from './collections.routes.ts';
+export { collectionName, DEFAULT_COLLECTION_NAMES } from './collection-names.ts';
 export {
   createCollectionsService,
-  DEFAULT_COLLECTION_NAMES,
   noDocumentSelected,
   type CollectionsService,
   type DocumentUserState,

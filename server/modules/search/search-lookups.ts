@@ -5,6 +5,7 @@ import type { LookupOption, Suggestion } from '../../../common/search/search-res
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Actor } from '../account/index.ts';
 import { numberKey } from '../catalogue/index.ts';
+import { collectionName } from '../collections/index.ts';
 import type { SnapshotHolder } from './catalogue-snapshot.ts';
 import { suggestDocumentIds } from './number-index.ts';
 import * as repo from './search.repo.ts';
@@ -89,7 +90,7 @@ export function createSearchLookups(database: DatabaseHandle, snapshots: Snapsho
         case 'companyCollections': {
           const kind = field === 'collections' ? 'personal' : 'company';
           const rows = await repo.findCollectionOptions(sql, actor.organisationId, actor.userId, kind);
-          return rows.map((row) => ({ id: String(row.id), text: row.name }));
+          return rows.map((row) => ({ id: String(row.id), text: collectionName(row, actor.language) }));
         }
         case 'tags':
           return (await repo.findCollectionTags(sql, actor.organisationId, actor.userId)).map((tag) => ({ id: tag, text: tag }));

@@ -15,8 +15,12 @@ export type RecordContext = {
   documentStates: (actor: Actor, ids: number[], active: CollectionThing & { id: number }) => Promise<Map<number, DocumentUserState>>;
 };
 
-function versionText(row: repo.RecordRow): string {
-  return row.edition ?? row.version ?? (row.publicationYear ? String(row.publicationYear) : '');
+/** The record's version text and what it is (search-area.md §3): an edition, a version label, else the year. */
+function versionOf(row: repo.RecordRow): SearchRecord['version'] {
+  if (row.edition) return { text: row.edition, kind: 'edition' };
+  if (row.version) return { text: row.version, kind: 'version' };
+  if (row.publicationYear) return { text: String(row.publicationYear), kind: 'year' };
+  return { text: '', kind: 'none' };
 }
 
 /** The records of one page, in the page's order, shaped as search-area.md §3. */
@@ -43,7 +47,7 @@ export async function buildRecords(sql: ExecuteSql, ids: number[], context: Reco
         historic_versions: row.historic,
         historic_versions_total: row.historicTotal,
         docVersionId: 0,
-        version: { text: versionText(row) },
+        version: versionOf(row),
         docStatusCode: row.statusCode,
         cancelled: row.cancelled === 'Y' ? 'Y' : 'N',
         superceded: row.superseded === 'Y' ? 'Y' : row.superseded === 'P' ? 'P' : 'N',

@@ -85,7 +85,8 @@ export async function matchIcs(sql: ExecuteSql, code: string): Promise<number[]>
  */
 export async function matchLatest(sql: ExecuteSql, what: 'published' | 'added' | 'changed', days: number): Promise<number[]> {
   const query = {
-    published: `select id from documents where published_on >= current_date - $1::int`,
+    // A date announced for later is not yet published.
+    published: `select id from documents where published_on >= current_date - $1::int and published_on <= current_date`,
     added: `select document_id from document_events where kind = 'added' and occurred_at >= now() - make_interval(days => $1)`,
     changed: `select distinct document_id from document_events where kind <> 'added' and occurred_at >= now() - make_interval(days => $1)`,
   }[what];
@@ -200,6 +201,8 @@ export type CollectionEntryRow = {
   documentId: number;
   collectionId: number;
   collectionName: string;
+  /** Set while the collection's name is the product's own (collections' collection-names.ts). */
+  collectionNameKey: string | null;
   kind: 'personal' | 'company';
   notes: string | null;
   tags: string[];
@@ -214,7 +217,7 @@ export type CollectionEntryRow = {
 /** Every document in the collections the user can see (company ones and their own), one row per collection. */
 export async function findCollectionEntries(sql: ExecuteSql, organisationId: number, userId: number): Promise<CollectionEntryRow[]> {
   const { rows } = await sql(
-    `select cd.document_id, c.id as collection_id, c.name as collection_name, c.kind, cd.notes, cd.tags, cd.added_at,
+    `select cd.document_id, c.id as collection_id, c.name as collection_name, c.name_key as collection_name_key, c.kind, cd.notes, cd.tags, cd.added_at,
             d.number_key, d.number_sort, d.status_code, d.doc_type, p.code as publisher_code
      from collection_documents cd
      join collections c on c.id = cd.collection_id
@@ -227,6 +230,7 @@ export async function findCollectionEntries(sql: ExecuteSql, organisationId: num
     documentId: Number(row.document_id),
     collectionId: Number(row.collection_id),
     collectionName: String(row.collection_name),
+    collectionNameKey: (row.collection_name_key as string | null) ?? null,
     kind: row.kind === 'company' ? 'company' : 'personal',
     notes: (row.notes as string | null) ?? null,
     tags: (row.tags as string[]) ?? [],
@@ -291,11 +295,11 @@ export async function loadAppSecret(sql: ExecuteSql, name: string, candidate: st
 
 export async function findCollectionOptions(sql: ExecuteSql, organisationId: number, userId: number, kind: 'personal' | 'company') {
   const { rows } = await sql(
-    `select id, name from collections where organisation_id = $1 and kind = $3 and (kind = 'company' or owner_user_id = $2)
+    `select id, name, name_key from collections where organisation_id = $1 and kind = $3 and (kind = 'company' or owner_user_id = $2)
      order by lower(name), id`,
     [organisationId, userId, kind],
   );
-  return rows.map((row) => ({ id: Number(row.id), name: String(row.name) }));
+  return rows.map((row) => ({ id: Number(row.id), name: String(row.name), nameKey: (row.name_key as string | null) ?? null }));
 }
 
 /** The tags used in the collections the user can see. */

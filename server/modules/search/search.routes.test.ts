@@ -12,6 +12,7 @@ let lite: TestSession;
 let other: TestSession;
 
 const quality = { language: 'en', full: 'Quality management systems — Requirements' };
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const qualite = { language: 'fr', full: 'Systèmes de management de la qualité — Exigences' };
 
 beforeAll(async () => {
@@ -46,12 +47,16 @@ beforeAll(async () => {
     standardRecord('ETSI EN 300 328 V2.2.2 (2019-07)', {
       publisher: 'ETSI',
       workNumber: 'ETSI EN 300 328',
+      version: 'V2.2.2',
       titles: [{ language: 'en', full: 'Wideband transmission systems; Data transmission equipment operating in the 2,4 GHz band' }],
     }),
     standardRecord('IEEE 802.3-2022', { publisher: 'IEEE', workNumber: 'IEEE 802.3', titles: [{ language: 'en', full: 'IEEE Standard for Ethernet' }] }),
     standardRecord('IEEE Std 1547-2018', { publisher: 'IEEE', workNumber: 'IEEE Std 1547', titles: [{ language: 'en', full: 'Interconnection of distributed energy resources' }] }),
     standardRecord('ITU-T G.711.0 (09/2009)', { publisher: 'ITU', workNumber: 'ITU-T G.711.0', docType: 'recommendation', titles: [{ language: 'en', full: 'Lossless compression of G.711 pulse code modulation' }] }),
     standardRecord('ITU-T G.711 (11/1988)', { publisher: 'ITU', workNumber: 'ITU-T G.711', docType: 'recommendation', titles: [{ language: 'en', full: 'Pulse code modulation (PCM) of voice frequencies' }] }),
+    // Latest: one published three days ago, one announced for a month and more from now.
+    standardRecord('OGC 21-001', { publisher: 'OGC', publishedOn: daysFromToday(-3), titles: [{ language: 'en', full: 'Geodata recently published' }] }),
+    standardRecord('OGC 99-001', { publisher: 'OGC', publishedOn: daysFromToday(40), titles: [{ language: 'en', full: 'Geodata announced' }] }),
     ...Array.from({ length: 40 }, (_, n) =>
       standardRecord(`ISO ${50_000 + n}:2020`, { titles: [{ language: 'en', full: `Electrical installations — Part ${n + 1}: Wiring` }] }),
     ),
@@ -92,6 +97,13 @@ describe('matching document numbers', () => {
     expect(r.records[0]?.historic_versions).toEqual([{ version_id: expect.any(Number), version: 'ISO 9001:2008' }]);
   });
 
+  it('says what each version text is: an edition, a version label, or the year of a document with neither', async () => {
+    const version = async (query: string) => (await results(admin, { query_1: query })).records[0]?.version;
+    expect(await version('ISO 9001:2015')).toEqual({ text: '5', kind: 'edition' });
+    expect(await version('ETSI EN 300 328')).toEqual({ text: 'V2.2.2', kind: 'version' });
+    expect(await version('IEEE 802.3')).toEqual({ text: '2022', kind: 'year' });
+  });
+
   it('puts the work a number names first (ITU-T G.711 before G.711.0)', async () => {
     const r = await results(admin, { query_1: 'ITU-T G.711' });
     expect(names(r)).toEqual(['ITU-T G.711 (11/1988)', 'ITU-T G.711.0 (09/2009)']);
@@ -126,7 +138,7 @@ describe('matching document numbers', () => {
     expect(all.records.every((record) => record.docStatusCode === 'CUR')).toBe(true);
     expect(names(all).indexOf('ISO 2:1973')).toBeLessThan(names(all).indexOf('ISO 10:1975'));
     const lastPage = await results(admin, { query_1: '*', page: '4' });
-    expect(lastPage.records.map((record) => record.name).slice(-2)).toEqual(['JIS B 9960-1:2019', 'ISO 14001:2004']);
+    expect(lastPage.records.map((record) => record.name).slice(-2)).toEqual(['OGC 99-001', 'ISO 14001:2004']);
     const withdrawn = await results(admin, { include: 'withdrawn' });
     expect(names(withdrawn)).toEqual(['ISO 14001:2004']);
   });
@@ -198,6 +210,29 @@ describe('facets', () => {
     expect(everything.records.find((record) => record.name.startsWith('JIS'))?.entitled).toBe(false);
   });
 
+  it("counts a subscription search in its own scope: summary, total and 'Results in' agree", async () => {
+    // 'machinery' finds IEC 60204-1 (in the lite subscription) and JIS B 9960-1 (outside it).
+    const own = await results(lite, { query_2: 'machinery' });
+    expect(own).toMatchObject({ hits: 1, total: 1, nohits: false, canReset: false });
+    expect(facet(own, 'filterby')).toEqual({ subscription: own.hits, all: 2 });
+    const everything = await results(lite, { query_2: 'machinery', filterby: 'all' });
+    expect(everything).toMatchObject({ hits: 2, total: 2 });
+    expect(facet(everything, 'filterby')).toEqual({ subscription: 1, all: everything.hits });
+    // A facet narrows within the scope: the total before it is still the subscription's.
+    const narrowed = await results(lite, { query_2: 'machinery', 'filter-language': 'ja' });
+    expect(narrowed).toMatchObject({ hits: 0, total: 1, canReset: true });
+  });
+
+  it('answers a number found only outside the subscription with no hits in it and the whole catalogue count', async () => {
+    const own = await results(lite, { query_1: 'ETSI EN 300 328' });
+    expect(own).toMatchObject({ hits: 0, total: 0, nohits: true, canReset: false, records: [] });
+    expect(facet(own, 'filterby')).toEqual({ subscription: 0, all: 1 });
+    const everything = await results(lite, { searchContext: own.searchContext, filterby: 'all' });
+    expect(everything).toMatchObject({ hits: 1, total: 1, nohits: false });
+    expect(names(everything)).toEqual(['ETSI EN 300 328 V2.2.2 (2019-07)']);
+    expect(everything.records[0]?.entitled).toBe(false);
+  });
+
   it('searches within the documents cross-referenced with another', async () => {
     const r = await results(admin, { query_1: '*', 'filter-xref': 'JIS B 9960-1' });
     expect(names(r).sort()).toEqual(['IEC 60204-1:2016', 'JIS B 9960-1:2019']);
@@ -228,6 +263,11 @@ describe('facets', () => {
     expect(names(r)).toEqual(['ISO 9001:2015']);
     const latest = await results(admin, { what: 'added', when: 7 });
     expect(latest.hits).toBe(ids.size);
+  });
+
+  it('finds the documents published in the period, not those announced for later', async () => {
+    expect(names(await results(admin, { what: 'published', when: 30 }))).toEqual(['OGC 21-001']);
+    expect(names(await results(admin, { what: 'published', when: 365 }))).toEqual(['OGC 21-001']);
   });
 });
 

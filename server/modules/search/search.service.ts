@@ -16,7 +16,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
-import type { CollectionsService } from '../collections/index.ts';
+import { collectionName, type CollectionsService } from '../collections/index.ts';
 import { positionsOf, type CatalogueSnapshot, type SnapshotHolder } from './catalogue-snapshot.ts';
 import { runCollections } from './collections-engine.ts';
 import { createResultCache } from './result-cache.ts';
@@ -215,8 +215,14 @@ export function createSearchService(deps: {
     };
   }
 
-  async function searchCollections(actor: Actor, criteria: CollectionsCriteria, fresh: boolean): Promise<Omit<SearchResults, 'searchContext' | 'tab' | 'criteria'>> {
+  /** The documents of the collections the actor sees, each collection named as the actor reads it. */
+  async function collectionEntries(actor: Actor): Promise<repo.CollectionEntryRow[]> {
     const entries = await repo.findCollectionEntries(sql, actor.organisationId, actor.userId);
+    return entries.map((entry) => ({ ...entry, collectionName: collectionName({ name: entry.collectionName, nameKey: entry.collectionNameKey }, actor.language) }));
+  }
+
+  async function searchCollections(actor: Actor, criteria: CollectionsCriteria, fresh: boolean): Promise<Omit<SearchResults, 'searchContext' | 'tab' | 'criteria'>> {
+    const entries = await collectionEntries(actor);
     const outcome = runCollections(entries, criteria);
     const pageCount = Math.max(1, Math.ceil(outcome.hits / RECORDS_PER_PAGE));
     const page = Math.min(criteria.page, pageCount);
@@ -285,7 +291,7 @@ export function createSearchService(deps: {
         const positions = outcome.ordered.subarray(0, limit);
         return { ids: Array.from(positions, (position) => snapshot.ids[position] ?? 0), hits: outcome.hits };
       }
-      const entries = await repo.findCollectionEntries(sql, actor.organisationId, actor.userId);
+      const entries = await collectionEntries(actor);
       const outcome = runCollections(entries, request.criteria);
       return { ids: outcome.orderedIds.slice(0, limit), hits: outcome.hits };
     },

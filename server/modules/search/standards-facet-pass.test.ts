@@ -72,6 +72,9 @@ describe('countStandardsFacets', () => {
     const own = countStandardsFacets(input({ subscriptionOnly: true }));
     expect([...own.passing]).toEqual([0, 1, 4]);
     expect(own.counts.catalogue).toBe(5);
+    // The scope is not a filter: the total before facets is the subscription's own.
+    expect(own.total).toBe(3);
+    expect(countStandardsFacets(input({ subscriptionOnly: true, status: optionLookup([0], 2) })).total).toBe(3);
   });
 
   it('narrows by the advanced filters before counting', () => {

@@ -49,7 +49,11 @@ export type StandardsPassCounts = {
 export type StandardsPass = {
   /** Items (indexes into `positions`, or positions when it is null) passing every filter, in order. */
   passing: Int32Array;
-  /** Items passing the advanced filters: the search's total before facets. */
+  /**
+   * Items passing the advanced filters within the chosen 'results in' scope: the search's
+   * total before the facets narrowed it. The scope is where the user searches, not a
+   * filter they applied, so a subscription search counts its own documents only.
+   */
   total: number;
   counts: StandardsPassCounts;
 };
@@ -86,9 +90,9 @@ export function countStandardsFacets(input: StandardsPassInput): StandardsPass {
     if (advanced.country >= 0 && countryIndex !== advanced.country) continue;
     const publisherIndex = publisher[position] as number;
     if (advanced.publisher && advanced.publisher[publisherIndex] !== 1) continue;
-    total++;
 
     const inSubscription = entitled[publisherIndex] === 1 || owner !== 0;
+    if (!facets.subscriptionOnly || inSubscription) total++;
     const mask = languageMask[position] as number;
     const extraLanguages = hasOverflow ? languageOverflow.get(position) : undefined;
     const yearValue = year[position] as number;

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,29 +8,43 @@ import { UserMenu } from '../../features/account/user-menu.tsx';
 import { useSession } from '../session-context.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
-export function AppHeader({ searchOpen, onToggleSearch }: { searchOpen: boolean; onToggleSearch: () => void }) {
+type AppHeaderProps = { searchOpen: boolean; onToggleSearch: () => void; narrow: boolean };
+
+/** The search toggle: its label beside the icon on a wide screen; on a phone the icon alone, named for screen readers and by a tooltip. */
+function SearchToggle({ searchOpen, onToggleSearch, narrow }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const label = searchOpen ? t('header.hideSearch') : t('header.showSearch');
+  const icon = searchOpen ? <IconX size={18} aria-hidden /> : <IconSearch size={18} aria-hidden />;
+  const common = { onClick: onToggleSearch, 'aria-expanded': searchOpen, 'aria-controls': 'search-panel', 'data-testid': 'search-toggle' } as const;
+  if (narrow) {
+    return (
+      <Tooltip label={label} withArrow>
+        <ActionIcon variant={searchOpen ? 'light' : 'subtle'} size="lg" aria-label={label} {...common}>
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button variant={searchOpen ? 'light' : 'subtle'} leftSection={icon} px="xs" {...common}>
+      {label}
+    </Button>
+  );
+}
+
+export function AppHeader(props: AppHeaderProps) {
   const { t } = useTranslation();
   const { profile } = useSession();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={props.narrow ? 'xs' : 'md'} justify="space-between" wrap="nowrap" gap="xs">
       <Anchor component={Link} to={pagePaths.home} underline="never" aria-label={t('header.home')} c="inherit">
-        <BrandMark />
+        <BrandMark compact={props.narrow} />
       </Anchor>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap={props.narrow ? 4 : 'sm'} wrap="nowrap">
         {profile ? (
           <>
-            <Button
-              variant={searchOpen ? 'light' : 'subtle'}
-              leftSection={searchOpen ? <IconX size={16} aria-hidden /> : <IconSearch size={16} aria-hidden />}
-              onClick={onToggleSearch}
-              aria-expanded={searchOpen}
-              aria-controls="search-panel"
-              data-testid="search-toggle"
-              px="xs"
-            >
-              {searchOpen ? t('header.hideSearch') : t('header.showSearch')}
-            </Button>
-            <UserMenu />
+            <SearchToggle {...props} />
+            <UserMenu narrow={props.narrow} />
           </>
         ) : (
           <LanguageSelect />

@@ -1,31 +1,31 @@
-import { AppShell, Box, Collapse, Container, Paper } from '@mantine/core';
+import { AppShell, Box, Container } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { pagePaths } from '../../../common/routes.ts';
-import { SearchBar } from '../../features/search-bar/search-bar.tsx';
+import { MOBILE_BAR_QUERY } from '../../features/search-bar/mobile-bar-context.ts';
+import { useShownSearch } from '../../features/search-bar/use-shown-search.ts';
 import { useSession } from '../session-context.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-
-const SEARCH_OPEN_KEY = 'normscope.searchOpen';
+import { rememberSearchOpen, SearchPanel, searchOpensOn } from './search-panel.tsx';
 
 /** The frame of every page: header (search toggle, user menu), the search panel, content, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const { pathname } = useLocation();
-  // The search page is where the bar is used (and where a failed search returns): arriving there opens it.
-  const onSearchPage = pathname === pagePaths.searchIndex;
-  const [searchOpen, setSearchOpen] = useState(() => onSearchPage || sessionStorage.getItem(SEARCH_OPEN_KEY) !== 'false');
+  const narrow = useMediaQuery(MOBILE_BAR_QUERY, false, { getInitialValueInEffect: false });
+  const [searchOpen, setSearchOpen] = useState(() => searchOpensOn(pathname, narrow));
   const [shownPath, setShownPath] = useState(pathname);
+  const shownSearch = useShownSearch();
   if (pathname !== shownPath) {
     setShownPath(pathname);
-    if (onSearchPage && !searchOpen) setSearchOpen(true);
+    setSearchOpen(searchOpensOn(pathname, narrow));
   }
   const toggleSearch = () =>
     setSearchOpen((open) => {
-      sessionStorage.setItem(SEARCH_OPEN_KEY, String(!open));
+      rememberSearchOpen(!open, narrow);
       return !open;
     });
 
@@ -35,19 +35,12 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <AppShell.Header>
-        <AppHeader searchOpen={searchOpen} onToggleSearch={toggleSearch} />
+        <AppHeader searchOpen={searchOpen} onToggleSearch={toggleSearch} narrow={narrow} />
       </AppShell.Header>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        {profile ? (
-          <Collapse expanded={searchOpen}>
-            <Paper id="search-panel" radius={0} withBorder p={0} bg="gray.0" component="section" aria-label={t('search.panelTitle')}>
-              <Container size="xl" py="md">
-                <SearchBar />
-              </Container>
-            </Paper>
-          </Collapse>
-        ) : null}
-        <Box id="main-content" tabIndex={-1} style={{ flex: 1 }}>
+      <AppShell.Main>
+        {profile ? <SearchPanel open={searchOpen} shown={shownSearch} /> : null}
+        {/* At least a screen high, so the footer starts below the fold and stays put while the page draws and fills. */}
+        <Box id="main-content" tabIndex={-1} className="page-content">
           <Container size="xl" py="lg">
             <Outlet />
           </Container>

@@ -1,7 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export function BrandMark() {
+/** The logo and the product's name; `compact` keeps the name smaller where the header is narrow. */
+export function BrandMark({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Group gap={8} wrap="nowrap">
@@ -9,7 +10,7 @@ export function BrandMark() {
         <rect width="32" height="32" rx="7" fill="#1c5db8" />
         <path d="M9 23V9h3l8 10V9h3v14h-3l-8-10v10z" fill="#fff" />
       </svg>
-      <Text fw={700} size="lg" c="dark">
+      <Text fw={700} size={compact ? 'md' : 'lg'} c="dark">
         {t('app.name')}
       </Text>
     </Group>

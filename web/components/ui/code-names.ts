@@ -1,12 +1,21 @@
 /** Catalogue regions that are not countries: Intl has no (or no fitting) name for them. */
 const OWN_REGIONS = new Set(['INT', 'EU']);
 
-function displayNames(tag: string, type: 'language' | 'region'): Intl.DisplayNames | null {
+/** Building an Intl.DisplayNames is slow (it loads the locale's data): one per locale and type, kept for the visit. */
+const displayNamesCache = new Map<string, Intl.DisplayNames | null>();
+
+/** Intl's names of language or region codes in the locale `tag`; null where the browser has none. */
+export function displayNames(tag: string, type: 'language' | 'region'): Intl.DisplayNames | null {
+  const key = `${type}:${tag}`;
+  if (displayNamesCache.has(key)) return displayNamesCache.get(key) ?? null;
+  let names: Intl.DisplayNames | null;
   try {
-    return new Intl.DisplayNames([tag], { type, fallback: 'code' });
+    names = new Intl.DisplayNames([tag], { type, fallback: 'code' });
   } catch {
-    return null;
+    names = null;
   }
+  displayNamesCache.set(key, names);
+  return names;
 }
 
 function nameOf(names: Intl.DisplayNames | null, code: string): string {

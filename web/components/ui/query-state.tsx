@@ -1,9 +1,13 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from './error-text.ts';
 
-/** The loading and error states every data-backed section shares. */
+/**
+ * The loading and error states every data-backed section shares. When the data arrives the
+ * section is drawn as a deferred update: React draws it in slices between which the browser
+ * stays responsive, instead of one long task (the skeleton stays until the section is ready).
+ */
 export function QueryState({
   isPending,
   error,
@@ -19,7 +23,8 @@ export function QueryState({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  if (isPending) {
+  const pending = useDeferredValue(isPending);
+  if (pending) {
     return (
       skeleton ?? (
         <Center py="xl" role="status" aria-live="polite">

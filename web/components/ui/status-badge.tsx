@@ -2,7 +2,8 @@ import { Badge, type MantineColor } from '@mantine/core';
 import { IconArchive, IconBan, IconCheck, IconClockHour4, IconReplace, IconReplaceFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayStatus, StatusCode, STATUS_MEANINGS, type StatusDisplay } from '../../../common/catalogue/document-status.ts';
+import { displayStatus, STATUS_CODES, STATUS_MEANINGS, type StatusDisplay } from '../../../common/catalogue/document-status.ts';
+import { isOneOf } from '../../../common/one-of.ts';
 
 const STYLE: Record<StatusDisplay, { color: MantineColor; icon: ReactNode }> = {
   current: { color: 'teal', icon: <IconCheck size={12} aria-hidden /> },
@@ -20,14 +21,14 @@ const STYLE: Record<StatusDisplay, { color: MantineColor; icon: ReactNode }> = {
 export function StatusBadge({ statusCode, cancelled, superceded }: { statusCode: string; cancelled?: string; superceded?: string }) {
   const { t } = useTranslation();
   const display = displayStatus({ docStatusCode: statusCode, ...(cancelled ? { cancelled } : {}), ...(superceded ? { superceded } : {}) });
-  const code = StatusCode.safeParse(statusCode);
-  const meaning = code.success ? t(`status.meaning.${STATUS_MEANINGS[code.data]}`) : t(`status.display.${display}`);
+  const code = isOneOf(STATUS_CODES, statusCode) ? statusCode : null;
+  const meaning = code ? t(`status.meaning.${STATUS_MEANINGS[code]}`) : t(`status.display.${display}`);
   const style = STYLE[display];
   return (
     <Badge
       color={style.color}
       variant="light"
-      leftSection={display === 'historical' && code.success && code.data === 'NA' ? <IconClockHour4 size={12} aria-hidden /> : style.icon}
+      leftSection={display === 'historical' && code === 'NA' ? <IconClockHour4 size={12} aria-hidden /> : style.icon}
       title={meaning}
       className={`status-${display}`}
       data-status={display}

@@ -1,14 +1,20 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_TIMEOUT_MS } from '../../../common/domain/constants.ts';
 
-export function showSuccessToast(message: string, autoClose: number = TOAST_TIMEOUT_MS): void {
-  notifications.show({ message, color: 'teal', autoClose });
+type ToastOptions = { autoClose?: number; title?: string };
+
+function showToast(color: string, message: string, { autoClose = TOAST_TIMEOUT_MS, title }: ToastOptions) {
+  notifications.show({ message, color, autoClose, ...(title ? { title } : {}) });
 }
 
-export function showErrorToast(message: string, autoClose: number = TOAST_TIMEOUT_MS): void {
-  notifications.show({ message, color: 'red', autoClose });
+export function showSuccessToast(message: string, options: ToastOptions = {}): void {
+  showToast('teal', message, options);
 }
 
-export function showWarningToast(message: string, autoClose: number = TOAST_TIMEOUT_MS): void {
-  notifications.show({ message, color: 'yellow', autoClose });
+export function showErrorToast(message: string, options: ToastOptions = {}): void {
+  showToast('red', message, options);
+}
+
+export function showWarningToast(message: string, options: ToastOptions = {}): void {
+  showToast('yellow', message, options);
 }

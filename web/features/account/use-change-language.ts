@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, type Locale } from '../../../common/locales.ts';
@@ -13,18 +14,21 @@ export function useChangeLanguage() {
   const errorText = useErrorText();
   const { profile, setProfile } = useSession();
   const mutation = useLanguageMutation();
+  const queryClient = useQueryClient();
   const change = useCallback(
     (language: Locale) => {
       mutation.mutate(language, {
         onSuccess: async () => {
           await switchLanguage(language);
           if (profile) setProfile({ ...profile, language });
+          // What the server words in the user's language (titles, the product's collection names) is fetched again.
+          void queryClient.invalidateQueries();
           showSuccessToast(t('userMenu.languageChanged', { language: LOCALE_NAMES[language] }));
         },
         onError: (error) => showErrorToast(errorText(error)),
       });
     },
-    [mutation, profile, setProfile, t, errorText],
+    [mutation, profile, setProfile, t, errorText, queryClient],
   );
   return { change, isPending: mutation.isPending };
 }

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBookmarks, IconBuilding, IconCheck, IconChevronDown, IconEye, IconFileExport, IconFolders, IconLanguage, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,8 @@ function initials(name: string): string {
     .join('');
 }
 
-export function UserMenu() {
+/** The account button (the user's name, beside the initials on a wide screen) and its menu. */
+export function UserMenu({ narrow }: { narrow: boolean }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const { setProfile } = useSession();
@@ -42,16 +43,21 @@ export function UserMenu() {
     });
 
   return (
-    <Menu position="bottom-end" width={260} withArrow shadow="md">
+    <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.open')} data-testid="user-menu">
+        <UnstyledButton data-testid="user-menu" p={4}>
           <Group gap={6} wrap="nowrap">
-            <Avatar color="blue" radius="xl" size={32}>
+            <Avatar color="blue" radius="xl" size={32} aria-hidden>
               {initials(profile.user.name)}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1} maw={160}>
-              {profile.user.name}
-            </Text>
+            {narrow ? (
+              <VisuallyHidden>{profile.user.name}</VisuallyHidden>
+            ) : (
+              <Text component="span" size="sm" fw={500} lineClamp={1} maw={160}>
+                {profile.user.name}
+              </Text>
+            )}
+            <VisuallyHidden>{t('userMenu.accountMenu')}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -94,6 +94,7 @@ export function CollectionItem({ collection, opener }: { collection: CollectionS
               leftSection={<IconPencil size={16} aria-hidden />}
               onClick={() => setRenaming(true)}
               aria-label={t('collections.renameLabel', { name })}
+              data-testid="collection-rename"
             >
               {t('collections.rename')}
             </Button>
@@ -107,6 +108,7 @@ export function CollectionItem({ collection, opener }: { collection: CollectionS
               loading={remove.isPending}
               onClick={() => void deleteCollection()}
               aria-label={t('collections.deleteLabel', { name })}
+              data-testid="collection-delete"
             >
               {t('collections.delete')}
             </Button>

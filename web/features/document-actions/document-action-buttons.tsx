@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconEye, IconEyeOff, IconFolderMinus, IconFolderPlus, IconUsersMinus } from '@tabler/icons-react';
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { IconDots, IconEye, IconEyeOff, IconFolderMinus, IconFolderPlus, IconUsersMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordAction, RecordActions } from '../../../common/search/search-results.contract.ts';
@@ -14,9 +14,13 @@ const ICONS: Record<RecordAction, ReactNode> = {
   unWatchItemGlobal: <IconUsersMinus size={18} aria-hidden />,
 };
 
+/** The organisation-wide action stays out of reach of a quick click: in the 'more' menu, confirmed first. */
+const IN_MENU: readonly RecordAction[] = ['unWatchItemGlobal'];
+
 /**
  * The row actions of one document: exactly those the server's actions map allows, each
- * with its own loading state. Ending everyone's watch asks for confirmation first.
+ * with its own loading state. The user's own actions are buttons; ending everyone's watch
+ * sits in a menu beside them and asks for confirmation.
  */
 export function DocumentActionButtons({
   docId,
@@ -44,26 +48,53 @@ export function DocumentActionButtons({
       });
       if (!confirmed) return;
     }
-    await run(action, [docId], { collectionId, bulk: false, key: `${docId}:${action}` });
+    await run(action, [docId], { collectionId, bulk: false, key: `${docId}:${action}`, name });
   };
+  const allowed = allowedActions(actions);
+  const inMenu = allowed.filter((action) => IN_MENU.includes(action));
 
   return (
     <Group gap={4} wrap="nowrap" data-testid={`actions-${docId}`}>
-      {allowedActions(actions).map((action) => (
-        <Tooltip key={action} label={label(action)} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color={action === 'unWatchItemGlobal' ? 'red' : 'blue'}
-            size="lg"
-            aria-label={label(action)}
-            loading={isPending(`${docId}:${action}`)}
-            data-action={action}
-            onClick={() => void onClick(action)}
-          >
-            {ICONS[action]}
-          </ActionIcon>
-        </Tooltip>
-      ))}
+      {allowed
+        .filter((action) => !IN_MENU.includes(action))
+        .map((action) => (
+          <Tooltip key={action} label={label(action)} withArrow>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={label(action)}
+              loading={isPending(`${docId}:${action}`)}
+              data-action={action}
+              onClick={() => void onClick(action)}
+            >
+              {ICONS[action]}
+            </ActionIcon>
+          </Tooltip>
+        ))}
+      {inMenu.length > 0 ? (
+        <Menu position="bottom-end" shadow="md">
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('documentActions.more', { name })}
+              title={t('documentActions.more', { name })}
+              loading={inMenu.some((action) => isPending(`${docId}:${action}`))}
+              data-testid="more-actions"
+            >
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {inMenu.map((action) => (
+              <Menu.Item key={action} color="red" leftSection={ICONS[action]} data-action={action} onClick={() => void onClick(action)}>
+                {label(action)}…
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
     </Group>
   );
 }

@@ -28,10 +28,14 @@ export function useDocumentActions(onChanged?: (result: ActionResult) => void) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
 
-  const message = (key: string | null, fallback: string | null, values: ActionResult['messageValues']) =>
-    key && i18n.exists(key) ? t(key, values) : fallback;
+  /** A message about one document names it ("You now watch ISO 9001:2015…"); about several, it counts them. */
+  const message = (key: string | null, fallback: string | null, values: ActionResult['messageValues'], name: string | null) => {
+    const named = key && name ? key.replace('search.actions.', 'search.actionsForOne.') : null;
+    if (named && i18n.exists(named)) return t(named, { ...values, name });
+    return key && i18n.exists(key) ? t(key, values) : fallback;
+  };
 
-  async function run(action: RecordAction, docIds: number[], options: { collectionId?: number | null; bulk: boolean; key: string }) {
+  async function run(action: RecordAction, docIds: number[], options: { collectionId?: number | null; bulk: boolean; key: string; name?: string }) {
     const call = ACTION_CALLS[action];
     setPending((current) => new Set(current).add(options.key));
     try {
@@ -41,8 +45,9 @@ export function useDocumentActions(onChanged?: (result: ActionResult) => void) {
         bulk: options.bulk,
         ...(call.global ? { global: true } : {}),
       });
-      const success = message(result.successKey, result.successMsg, result.messageValues);
-      const warning = message(result.warnKey, result.warnMsg, result.messageValues);
+      const name = docIds.length === 1 ? (options.name ?? null) : null;
+      const success = message(result.successKey, result.successMsg, result.messageValues, name);
+      const warning = message(result.warnKey, result.warnMsg, result.messageValues, name);
       if (success) showSuccessToast(success);
       if (warning) showWarningToast(warning);
       onChanged?.(result);

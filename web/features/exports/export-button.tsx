@@ -1,11 +1,14 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileExport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults } from '../../../common/search/search-results.contract.ts';
 import { useProfile } from '../../app/session-context.tsx';
-import { ExportModal } from './export-modal.tsx';
+
+/** The modal's code downloads when the pointer or focus reaches the button, not with the results page. */
+const loadExportModal = () => import('./export-modal.tsx');
+const ExportModal = lazy(() => loadExportModal().then((module) => ({ default: module.ExportModal })));
 
 /** Phones keep the results header on one line: the button shrinks to its icon there. */
 const COMPACT = '(max-width: 47.99em)';
@@ -16,22 +19,33 @@ export function ExportButton({ results }: { results: Pick<SearchResults, 'tab' |
   const profile = useProfile();
   const compact = useMediaQuery(COMPACT, false, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(false);
+  // Mounted from the first opening on, so closing keeps the modal's transition.
+  const [mounted, setMounted] = useState(false);
   if (profile.isLiteSubscription) return null;
   const label = t('exports.button');
+  const open = () => {
+    setMounted(true);
+    setOpened(true);
+  };
+  const preload = () => void loadExportModal();
   return (
     <>
       {compact ? (
         <Tooltip label={label} withinPortal>
-          <ActionIcon variant="default" size={36} aria-label={label} onClick={() => setOpened(true)} data-testid="export-button">
+          <ActionIcon variant="default" size={36} aria-label={label} onClick={open} onPointerEnter={preload} onFocus={preload} data-testid="export-button">
             <IconFileExport size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       ) : (
-        <Button variant="default" leftSection={<IconFileExport size={16} aria-hidden />} onClick={() => setOpened(true)} data-testid="export-button">
+        <Button variant="default" leftSection={<IconFileExport size={16} aria-hidden />} onClick={open} onPointerEnter={preload} onFocus={preload} data-testid="export-button">
           {label}
         </Button>
       )}
-      <ExportModal opened={opened} onClose={() => setOpened(false)} tab={results.tab} searchContext={results.searchContext} hits={results.hits} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ExportModal opened={opened} onClose={() => setOpened(false)} tab={results.tab} searchContext={results.searchContext} hits={results.hits} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

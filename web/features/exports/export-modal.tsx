@@ -3,14 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_LIMIT, EXPORT_SEPARATORS } from '../../../common/domain/constants.ts';
-import {
-  EXPORT_FIELDS,
-  ExportField,
-  ExportSeparator,
-  inExportOrder,
-  type ExportCreated,
-  type ExportStatus,
-} from '../../../common/exports/exports.contract.ts';
+import { isOneOf } from '../../../common/one-of.ts';
+import type { ExportCreated, ExportField, ExportSeparator, ExportStatus } from '../../../common/exports/exports.contract.ts';
+import { EXPORT_FIELDS, inExportOrder } from '../../../common/exports/exports.values.ts';
 import type { ResultsTab } from '../../../common/search/search-criteria.contract.ts';
 import { useCreateExport } from '../../api/exports.api.ts';
 import { useErrorText } from '../../components/ui/error-text.ts';
@@ -74,7 +69,7 @@ export function ExportModal({
     }
   };
 
-  const chooseFields = (values: string[]) => setFields(values.flatMap((value) => (ExportField.safeParse(value).success ? [value as ExportField] : [])));
+  const chooseFields = (values: string[]) => setFields(values.filter((value): value is ExportField => isOneOf(EXPORT_FIELDS, value)));
 
   return (
     <Modal
@@ -116,7 +111,7 @@ export function ExportModal({
             <Radio.Group
               label={t('exports.modal.separatorLabel')}
               value={separator}
-              onChange={(value) => setSeparator(ExportSeparator.safeParse(value).data ?? 'csv')}
+              onChange={(value) => setSeparator(isOneOf(EXPORT_SEPARATORS, value) ? value : 'csv')}
             >
               <Group gap="lg" mt="xs">
                 {EXPORT_SEPARATORS.map((value) => (
@@ -145,12 +140,7 @@ export function ExportModal({
       ) : (
         <Stack gap="md">
           {status === 'complete' && created ? (
-            <>
-              <Alert color="teal" role="status" data-testid="export-result" data-status={status}>
-                {t('exports.modal.success')}
-              </Alert>
-              <ExportJobStatus id={created.id} />
-            </>
+            <ExportJobStatus id={created.id} />
           ) : (
             <Alert color="red" role="alert" data-testid="export-result" data-status={status}>
               {t('exports.modal.failure')}

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, type CommentSort, type ReaderComment } from '../../../common/reader/reader.contract.ts';
+import type { CommentSort, ReaderComment } from '../../../common/reader/reader.contract.ts';
+import { COMMENT_MAX } from '../../../common/reader/reader.values.ts';
 import { useAddComment, useCommentReplies, useDeleteComment, type ReaderScope } from '../../api/reader.api.ts';
 import { confirmAction } from '../../components/ui/confirm-dialog.tsx';
 import { useFormatters } from '../../components/ui/formatters.ts';

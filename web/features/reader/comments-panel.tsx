@@ -2,7 +2,9 @@ import { ActionIcon, Button, CloseButton, Group, NativeSelect, Stack, Text, Text
 import { IconMessagePlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, CommentSort, type ReaderHighlight, type ReaderTocEntry } from '../../../common/reader/reader.contract.ts';
+import { isOneOf } from '../../../common/one-of.ts';
+import type { CommentSort, ReaderHighlight, ReaderTocEntry } from '../../../common/reader/reader.contract.ts';
+import { COMMENT_MAX, COMMENT_SORTS } from '../../../common/reader/reader.values.ts';
 import { useAddComment, useComments, useDeleteHighlight, useHighlights, type ReaderScope } from '../../api/reader.api.ts';
 import { confirmAction } from '../../components/ui/confirm-dialog.tsx';
 import { CommentThread } from './comment-thread.tsx';
@@ -47,7 +49,7 @@ export function CommentsPanel({
     <Stack gap="md">
       <CommentForm scope={scope} target={target} labelOf={labelOf} onTargetSection={onTargetSection} textareaId={textareaId} />
       <Stack gap="xs" component="section" aria-labelledby="reader-highlights-title">
-        <Title order={3} size="h6" id="reader-highlights-title">
+        <Title order={2} size="h6" id="reader-highlights-title">
           {t('reader.highlights.title')}
         </Title>
         {(highlights.data ?? []).length === 0 ? (
@@ -71,15 +73,18 @@ export function CommentsPanel({
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="reader-comments-title">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Title order={3} size="h6" id="reader-comments-title">
+          <Title order={2} size="h6" id="reader-comments-title">
             {t('reader.comments.title')}
           </Title>
           <NativeSelect
             size="xs"
             label={t('reader.comments.sortLabel')}
             value={sort}
-            onChange={(event) => setSort(CommentSort.parse(event.currentTarget.value))}
-            data={CommentSort.options.map((value) => ({ value, label: t(`reader.comments.sort.${value}`) }))}
+            onChange={(event) => {
+              const chosen = event.currentTarget.value;
+              if (isOneOf(COMMENT_SORTS, chosen)) setSort(chosen);
+            }}
+            data={COMMENT_SORTS.map((value) => ({ value, label: t(`reader.comments.sort.${value}`) }))}
             data-testid="reader-comment-sort"
           />
         </Group>
@@ -127,7 +132,7 @@ function CommentForm({
   const label =
     target.kind === 'section'
       ? t('reader.comments.onSection', { section: labelOf(target.sectionId) })
-      : t('reader.comments.onHighlightLabel', { quote: shortQuote(target.highlight.quote) });
+      : t('reader.comments.onHighlightTarget', { quote: shortQuote(target.highlight.quote) });
   const submit = () => {
     if (content.trim() === '') return;
     const request =

@@ -12,7 +12,9 @@ import {
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { READER_FONT_SIZES } from '../../../common/domain/constants.ts';
-import { HIGHLIGHT_COLOURS, ReaderFontSize, type HighlightColour } from '../../../common/reader/reader.contract.ts';
+import { isOneOf } from '../../../common/one-of.ts';
+import type { HighlightColour, ReaderFontSize } from '../../../common/reader/reader.contract.ts';
+import { HIGHLIGHT_COLOURS } from '../../../common/reader/reader.values.ts';
 import classes from './reader.module.css';
 
 const FONT_SAMPLE_PX: Record<ReaderFontSize, number> = { small: 12, medium: 15, large: 18, extraLarge: 21 };
@@ -49,14 +51,16 @@ export const ReaderToolbar = forwardRef<HTMLDivElement, ToolbarProps>(function R
     <div ref={ref} className={classes.toolbar} role="toolbar" aria-label={t('reader.toolbar')} data-testid="reader-toolbar">
       <Group gap="sm" wrap="wrap" align="center">
         {props.onOpenContents ? (
-          <Button variant="default" size="compact-md" leftSection={<IconListTree size={16} aria-hidden />} onClick={props.onOpenContents}>
+          <Button variant="default" size="compact-md" leftSection={<IconListTree size={16} aria-hidden />} onClick={props.onOpenContents} data-testid="reader-contents">
             {t('reader.contents')}
           </Button>
         ) : null}
         <SegmentedControl
           size="xs"
           value={props.fontSize}
-          onChange={(value) => props.onFontSize(ReaderFontSize.parse(value))}
+          onChange={(value) => {
+            if (isOneOf(READER_FONT_SIZES, value)) props.onFontSize(value);
+          }}
           aria-label={t('reader.fontSize')}
           data-testid="reader-font-size"
           data={READER_FONT_SIZES.map((size) => ({

@@ -28,6 +28,8 @@ import { useSectionLoader } from './use-section-loader.ts';
 import { useTextSelection, type SelectedText } from './use-text-selection.ts';
 
 const COMMENT_TEXTAREA_ID = 'reader-comment-text';
+/** Below this width the side pane (contents, bookmarks, search, comments) is a drawer. */
+const PANE_IN_DRAWER = '(max-width: 62em)';
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 /**
@@ -39,7 +41,8 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
   const { t } = useTranslation();
   const toc = outline.tableOfContents;
   const entries = useMemo(() => new Map(toc.map((entry) => [entry.sectionId, entry])), [toc]);
-  const isPhone = useMediaQuery('(max-width: 62em)') ?? false;
+  // Read at once, not after a first render: a phone would otherwise draw (and lay out) the desktop pane first, then move the text.
+  const isPhone = useMediaQuery(PANE_IN_DRAWER, false, { getInitialValueInEffect: false });
   const [searchParams, setSearchParams] = useSearchParams();
   const [fontSize, setFontSize] = useState(initialFontSize);
   const saveFontSize = useSaveFontSize();

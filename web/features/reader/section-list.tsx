@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReaderSection, ReaderTocEntry } from '../../../common/reader/reader.contract.ts';
@@ -50,50 +50,62 @@ export function SectionList({
     return () => watcher.disconnect();
   }, [load]);
 
+  const { t } = useTranslation();
+  // Until the first sections arrive the list keeps its place unseen: their real length would
+  // otherwise push the placeholders on screen down as the reader starts reading.
+  const started = loader.sections.size > 0 || loader.failed.size > 0;
+
   return (
-    <div>
-      {tableOfContents.map((entry) => {
-        const section = loader.sections.get(entry.sectionId);
-        return (
-          <section
-            key={entry.sectionId}
-            ref={(element) => {
-              onElement(entry.index, element);
-              if (element && !section) observer.current?.observe(element);
-            }}
-            className={classes.section}
-            data-section-id={entry.sectionId}
-            data-testid="reader-section"
-            {...(section ? {} : { 'data-section-placeholder': '' })}
-            aria-labelledby={`reader-heading-${entry.index}`}
-            style={section ? undefined : { minHeight: estimatedHeight(entry) }}
-          >
-            <Title
-              order={Math.min(6, entry.level + 1) as 2 | 3 | 4 | 5 | 6}
-              id={`reader-heading-${entry.index}`}
-              className={classes.sectionHeading}
-              tabIndex={-1}
+    <div className={classes.sectionList}>
+      {started ? null : (
+        <div className={classes.firstLoad} role="status" data-testid="reader-first-load">
+          <Loader size="sm" aria-label={t('common.loading')} />
+        </div>
+      )}
+      <div style={started ? undefined : { visibility: 'hidden' }}>
+        {tableOfContents.map((entry) => {
+          const section = loader.sections.get(entry.sectionId);
+          return (
+            <section
+              key={entry.sectionId}
+              ref={(element) => {
+                onElement(entry.index, element);
+                if (element && !section) observer.current?.observe(element);
+              }}
+              className={classes.section}
+              data-section-id={entry.sectionId}
+              data-testid="reader-section"
+              {...(section ? {} : { 'data-section-placeholder': '' })}
+              aria-labelledby={`reader-heading-${entry.index}`}
+              style={section ? undefined : { minHeight: estimatedHeight(entry) }}
             >
-              {sectionLabel(entry)}
-            </Title>
-            {section ? (
-              <SectionBody
-                section={section}
-                marks={highlightMarks.get(entry.sectionId)}
-                searchMatch={searchMatch?.sectionId === entry.sectionId ? searchMatch : null}
-              />
-            ) : loader.failed.has(entry.sectionId) ? (
-              <SectionFailed onRetry={() => void load(entry.sectionId)} />
-            ) : (
-              <Stack gap="xs" aria-hidden>
-                <Skeleton height={12} />
-                <Skeleton height={12} />
-                <Skeleton height={12} width="70%" />
-              </Stack>
-            )}
-          </section>
-        );
-      })}
+              <Title
+                order={Math.min(6, entry.level + 1) as 2 | 3 | 4 | 5 | 6}
+                id={`reader-heading-${entry.index}`}
+                className={classes.sectionHeading}
+                tabIndex={-1}
+              >
+                {sectionLabel(entry)}
+              </Title>
+              {section ? (
+                <SectionBody
+                  section={section}
+                  marks={highlightMarks.get(entry.sectionId)}
+                  searchMatch={searchMatch?.sectionId === entry.sectionId ? searchMatch : null}
+                />
+              ) : loader.failed.has(entry.sectionId) ? (
+                <SectionFailed onRetry={() => void load(entry.sectionId)} />
+              ) : (
+                <Stack gap="xs" aria-hidden>
+                  <Skeleton height={12} />
+                  <Skeleton height={12} />
+                  <Skeleton height={12} width="70%" />
+                </Stack>
+              )}
+            </section>
+          );
+        })}
+      </div>
     </div>
   );
 }
@@ -130,6 +142,8 @@ const SectionBody = memo(function SectionBody({
     const element = body.current;
     if (!element) return;
     element.innerHTML = section.html;
+    // Hand-laid-out blocks scroll sideways on a phone: focusable, the keyboard scrolls them too.
+    for (const block of element.querySelectorAll('pre, table')) block.setAttribute('tabindex', '0');
     const all = [...(marks ?? [])];
     const match = searchMatch ? searchMatchOffsets(element, searchMatch.searchText, searchMatch.occurrence) : null;
     if (match) all.push({ ...match, className: classes.searchMatch ?? '', testId: 'search-match' });

@@ -8,7 +8,8 @@ import { SavedSearchForm } from './saved-search-form.tsx';
 
 /**
  * The Save search modal (search-area.md §2, §5, §7): a name, and for the standards tab
- * the alerts checkbox. Success shows 'Success'. Mounted only while open, so each opening starts empty.
+ * the alerts checkbox. Success shows 'Success' and names the search and where to find it.
+ * Mounted only while open, so each opening starts empty.
  */
 export function SaveSearchModal({ searchContext, tab, onClose }: { searchContext: string; tab: ResultsTab; onClose: () => void }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function SaveSearchModal({ searchContext, tab, onClose }: { searchContext
         onCancel={onClose}
         onSubmit={async (name, notify) => {
           await saveSearch.mutateAsync({ searchContext, tab, name, notify, nonce: profile.nonce });
-          showSuccessToast(t('common.success'));
+          showSuccessToast(t('savedSearches.savedNamed', { name }), { title: t('common.success') });
           onClose();
         }}
       />

@@ -96,14 +96,14 @@ export function SavedSearchRowActions({ row }: { row: SavedSearchRow }) {
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {row.actions.edit ? (
         <Tooltip label={t('savedSearches.edit')} withinPortal>
-          <ActionIcon variant="subtle" size="lg" aria-label={t('savedSearches.editLabel', { name })} onClick={() => setEditing(true)}>
+          <ActionIcon variant="subtle" size="lg" aria-label={t('savedSearches.editLabel', { name })} onClick={() => setEditing(true)} data-testid="saved-search-edit">
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       ) : null}
       {row.actions.delete ? (
         <Tooltip label={t('savedSearches.delete')} withinPortal>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('savedSearches.deleteLabel', { name })} loading={remove.isPending} onClick={() => void deleteSavedSearch()}>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('savedSearches.deleteLabel', { name })} loading={remove.isPending} onClick={() => void deleteSavedSearch()} data-testid="saved-search-delete">
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>

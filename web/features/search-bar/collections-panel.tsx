@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { IconHash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_TEXT_MAX } from '../../../common/search/search-criteria.contract.ts';
+import { SEARCH_TEXT_MAX } from '../../../common/search/search-criteria.values.ts';
 import { LookupMultiSelectField, LookupSelectField } from './lookup-fields.tsx';
 import type { CollectionsFilters } from './search-bar-filters.ts';
 import classes from './search-bar.module.css';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LATEST_WHEN_DAYS, LatestWhat } from '../../../common/search/search-criteria.contract.ts';
+import { isOneOf } from '../../../common/one-of.ts';
+import { LATEST_WHATS, LATEST_WHEN_DAYS } from '../../../common/search/search-criteria.values.ts';
 import { LookupMultiSelectField, LookupSelectField, publisherCode } from './lookup-fields.tsx';
 import type { LatestFilters } from './search-bar-filters.ts';
 import { SelectField } from './select-field.tsx';
@@ -9,7 +10,7 @@ type PanelProps = { filters: LatestFilters; onChange: (patch: Partial<LatestFilt
 /** Latest (search-area.md §2): what happened, publisher, within when, dataset; no advanced row. */
 export function LatestFields({ filters, onChange }: PanelProps) {
   const { t } = useTranslation();
-  const whatOptions = LatestWhat.options.map((what) => ({ id: what, text: t(`searchBar.latest.what.${what}`) }));
+  const whatOptions = LATEST_WHATS.map((what) => ({ id: what, text: t(`searchBar.latest.what.${what}`) }));
   const whenOptions = LATEST_WHEN_DAYS.map((days) => ({ id: String(days), text: t('searchBar.latest.lastDays', { days }) }));
   return (
     <>
@@ -17,8 +18,7 @@ export function LatestFields({ filters, onChange }: PanelProps) {
         label={t('searchBar.latest.whatLabel')}
         value={filters.what}
         onChange={(what) => {
-          const parsed = LatestWhat.safeParse(what);
-          if (parsed.success) onChange({ what: parsed.data });
+          if (isOneOf(LATEST_WHATS, what)) onChange({ what });
         }}
         options={whatOptions}
         loading={false}

@@ -1,11 +1,5 @@
-import {
-  isHiddenSpecialValue,
-  LATEST_DEFAULT_DAYS,
-  type CollectionsCriteria,
-  type LatestWhat,
-  type SearchBarTab,
-  type StandardsCriteria,
-} from '../../../common/search/search-criteria.contract.ts';
+import type { CollectionsCriteria, LatestWhat, SearchBarTab, StandardsCriteria } from '../../../common/search/search-criteria.contract.ts';
+import { isHiddenSpecialValue, LATEST_DEFAULT_DAYS } from '../../../common/search/search-criteria.values.ts';
 import type { SearchResults } from '../../../common/search/search-results.contract.ts';
 
 /** What the user has entered in each tab of the bar (search-area.md §3 "Search criteria per tab"). */

@@ -3,7 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { SearchBarTab } from '../../../common/search/search-criteria.contract.ts';
+import { isOneOf } from '../../../common/one-of.ts';
+import type { SearchBarTab } from '../../../common/search/search-criteria.contract.ts';
+import { SEARCH_BAR_TABS } from '../../../common/search/search-criteria.values.ts';
 import { searchPaths } from '../../../common/search/search-paths.ts';
 import { useProfile } from '../../app/session-context.tsx';
 import { MOBILE_BAR_QUERY, MobileBarContext } from './mobile-bar-context.ts';
@@ -79,8 +81,7 @@ export function SearchBarForm({ seed }: { seed: SearchBarSeed | null }) {
           <Tabs
             value={tab}
             onChange={(value) => {
-              const parsed = SearchBarTab.safeParse(value);
-              if (parsed.success) state.setActiveTab(parsed.data);
+              if (isOneOf(SEARCH_BAR_TABS, value)) state.setActiveTab(value);
             }}
             keepMounted={false}
           >

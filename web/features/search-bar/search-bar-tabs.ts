@@ -1,5 +1,7 @@
 import type { SearchTab } from '../../../common/domain/roles.ts';
-import { SearchBarTab } from '../../../common/search/search-criteria.contract.ts';
+import { isOneOf } from '../../../common/one-of.ts';
+import type { SearchBarTab } from '../../../common/search/search-criteria.contract.ts';
+import { SEARCH_BAR_TABS } from '../../../common/search/search-criteria.values.ts';
 
 /** The desktop bar offers these two tabs only (search-area.md §2 "Search bar"). */
 const DESKTOP_TABS: readonly SearchBarTab[] = ['standards', 'collections'];
@@ -9,10 +11,7 @@ const DESKTOP_TABS: readonly SearchBarTab[] = ['standards', 'collections'];
  * tabs whose search the server runs (metals and materials searches do not exist yet).
  */
 export function visibleTabs(profileTabs: readonly SearchTab[], mobile: boolean): SearchBarTab[] {
-  const supported = profileTabs.flatMap((tab) => {
-    const parsed = SearchBarTab.safeParse(tab);
-    return parsed.success ? [parsed.data] : [];
-  });
+  const supported = profileTabs.filter((tab): tab is SearchBarTab => isOneOf(SEARCH_BAR_TABS, tab));
   const tabs = mobile ? supported : supported.filter((tab) => DESKTOP_TABS.includes(tab));
   return tabs.length > 0 ? tabs : ['standards'];
 }

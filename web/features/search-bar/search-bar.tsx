@@ -1,36 +1,20 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
-import { useMatch } from 'react-router';
-import { tabOfSearchContext } from '../../../common/search/search-paths.ts';
-import { useSearchResults } from '../../api/search.api.ts';
+import { useMemo } from 'react';
 import { RecentlyViewedList } from './recently-viewed-list.tsx';
 import { seedFromResults } from './search-bar-filters.ts';
 import { SearchBarForm } from './search-bar-form.tsx';
-import type { SearchBarSeed } from './use-search-bar-state.ts';
-
-const RESULTS_ROUTE = '/management/search/index/0/-/:searchContext';
+import type { ShownSearch } from './use-shown-search.ts';
 
 /**
- * On the results page the bar holds the search shown, ready to refine; it keeps those
- * fields on the pages visited afterwards, until another search is shown.
+ * The search bar (search-area.md §2): the form, then the recently viewed documents. On the
+ * results page it holds the search shown, ready to refine, and keeps those fields on the pages
+ * visited afterwards, until another search is shown (`shown`, followed by the frame).
  */
-function useShownSearch(): { key: string; seed: SearchBarSeed } | null {
-  const match = useMatch(RESULTS_ROUTE);
-  const searchContext = match?.params.searchContext ?? '';
-  const results = useSearchResults(searchContext === '' ? null : tabOfSearchContext(searchContext), searchContext).data;
-  const [shown, setShown] = useState<{ key: string; seed: SearchBarSeed } | null>(null);
-  if (match && results && !results.redirect && results.searchContext !== shown?.key) {
-    setShown({ key: results.searchContext, seed: seedFromResults(results) });
-  }
-  return shown;
-}
-
-/** The search bar (search-area.md §2): the form, then the recently viewed documents. */
-export function SearchBar() {
-  const shown = useShownSearch();
+export function SearchBar({ shown }: { shown: ShownSearch | null }) {
+  const seed = useMemo(() => (shown ? seedFromResults(shown.results) : null), [shown]);
   return (
     <Stack gap="md">
-      <SearchBarForm key={shown?.key ?? 'new'} seed={shown?.seed ?? null} />
+      <SearchBarForm key={shown?.key ?? 'new'} seed={seed} />
       <RecentlyViewedList />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Autocomplete, Text } from '@mantine/core';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { SEARCH_TEXT_MAX } from '../../../common/search/search-criteria.contract.ts';
+import { SEARCH_TEXT_MAX } from '../../../common/search/search-criteria.values.ts';
 import classes from './search-bar.module.css';
 import { useSuggestions, type SuggestKind } from './use-suggestions.ts';
 
@@ -38,6 +38,8 @@ export function SuggestInput({ kind, label, description, placeholder, value, onC
 
   return (
     <Autocomplete
+      // At most 10 suggestions, shown whole: a scrolling list would be a region the keyboard cannot scroll.
+      withScrollArea={false}
       label={label}
       description={description}
       inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
-import { SEARCH_TEXT_MAX } from '../../../common/search/search-criteria.contract.ts';
+import { SEARCH_TEXT_MAX } from '../../../common/search/search-criteria.values.ts';
 import { FieldOverlay } from './field-overlay.tsx';
 import { useMobileBar } from './mobile-bar-context.ts';
 import { OverlayTrigger } from './overlay-trigger.tsx';

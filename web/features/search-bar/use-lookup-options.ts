@@ -4,29 +4,23 @@ import { LOCALE_FORMAT_TAGS, resolveLocale } from '../../../common/locales.ts';
 import type { SearchFieldKey } from '../../../common/search/search-paths.ts';
 import { useFieldOptions } from '../../api/search.api.ts';
 import { logClientFailure } from '../../app/client-log.ts';
+import { displayNames } from '../../components/ui/code-names.ts';
 import type { FieldOption } from './selection-summary.ts';
 
 /** Region codes of the catalogue that Intl has no fitting name for. */
 const OWN_REGION_KEYS: Record<string, string> = { INT: 'results.country.INT', EU: 'results.country.EU' };
 
-function regionNames(tag: string): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The readable text of a lookup option: statuses and document types from the
- * translations, countries by their name in the user's language, the rest as the server
- * sends them (publishers, datasets, collections and tags are names already).
+ * translations, countries by their name in the user's language, the product's datasets
+ * from the translations, the rest as the server sends them (publishers, collections and
+ * tags are names already).
  */
 function useOptionText(): (key: SearchFieldKey, option: FieldOption) => string {
   const { t, i18n } = useTranslation();
   const tag = LOCALE_FORMAT_TAGS[resolveLocale(i18n.language)];
   return useMemo(() => {
-    const regions = regionNames(tag);
+    const regions = displayNames(tag, 'region');
     const translated = (key: string, fallback: string) => (i18n.exists(key) ? t(key) : fallback);
     const country = (code: string) => {
       const own = OWN_REGION_KEYS[code.toUpperCase()];
@@ -45,6 +39,8 @@ function useOptionText(): (key: SearchFieldKey, option: FieldOption) => string {
           return translated(`results.docType.${option.id}`, option.text);
         case 'countries':
           return country(option.id);
+        case 'datasets':
+          return translated(`datasetNames.${option.id}`, option.text);
         default:
           return option.text;
       }

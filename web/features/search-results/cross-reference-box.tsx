@@ -49,6 +49,8 @@ export function CrossReferenceBox({ value, onChange }: { value: string; onChange
 
   return (
     <Autocomplete
+      // At most 10 suggestions, shown whole: a scrolling list would be a region the keyboard cannot scroll.
+      withScrollArea={false}
       label={t('results.facets.searchWithin')}
       description={t('results.facets.searchWithinHint')}
       placeholder={t('search.documentNumberPlaceholder')}

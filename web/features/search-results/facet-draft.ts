@@ -1,13 +1,8 @@
-import { StatusDisplay } from '../../../common/catalogue/document-status.ts';
-import { DocType } from '../../../common/catalogue/doc-type.ts';
-import {
-  FilterBy,
-  withoutCollectionsFacets,
-  withoutStandardsFacets,
-  type CollectionsCriteria,
-  type ResultsTab,
-  type StandardsCriteria,
-} from '../../../common/search/search-criteria.contract.ts';
+import { STATUS_DISPLAYS, type StatusDisplay } from '../../../common/catalogue/document-status.ts';
+import { DOC_TYPES } from '../../../common/catalogue/doc-type.ts';
+import { isOneOf } from '../../../common/one-of.ts';
+import type { CollectionsCriteria, ResultsTab, StandardsCriteria } from '../../../common/search/search-criteria.contract.ts';
+import { FILTER_BY, withoutCollectionsFacets, withoutStandardsFacets } from '../../../common/search/search-criteria.values.ts';
 import type { FacetKey, SearchResults } from '../../../common/search/search-results.contract.ts';
 
 /**
@@ -32,25 +27,32 @@ export function toggleChoice(draft: FacetDraft, key: FacetKey, id: string, kind:
   return { ...draft, chosen: { ...draft.chosen, [key]: next } };
 }
 
-function sameSet(a: readonly string[] = [], b: readonly string[] = []): boolean {
-  return a.length === b.length && a.every((value) => b.includes(value));
+/**
+ * How many choices Apply would change: each option ticked or unticked since the results were
+ * computed, and the 'search within' text when it differs. 'Results in' applies at once, so it never waits.
+ */
+export function pendingChanges(draft: FacetDraft, applied: FacetDraft): number {
+  let count = draft.crossReference.trim() === applied.crossReference.trim() ? 0 : 1;
+  const keys = new Set([...Object.keys(draft.chosen), ...Object.keys(applied.chosen)] as FacetKey[]);
+  for (const key of keys) {
+    if (key === 'filterby') continue;
+    const now = draft.chosen[key] ?? [];
+    const before = applied.chosen[key] ?? [];
+    count += now.filter((id) => !before.includes(id)).length + before.filter((id) => !now.includes(id)).length;
+  }
+  return count;
 }
 
-export function sameDraft(a: FacetDraft, b: FacetDraft): boolean {
-  const keys = new Set([...Object.keys(a.chosen), ...Object.keys(b.chosen)] as FacetKey[]);
-  return a.crossReference.trim() === b.crossReference.trim() && [...keys].every((key) => sameSet(a.chosen[key], b.chosen[key]));
-}
-
-const statuses = (ids: string[] = []) => ids.flatMap((id) => (StatusDisplay.safeParse(id).success ? [id as StatusDisplay] : []));
+const statuses = (ids: string[] = []) => ids.filter((id): id is StatusDisplay => isOneOf(STATUS_DISPLAYS, id));
 const numbers = (ids: string[] = []) => ids.map(Number).filter((value) => Number.isInteger(value));
 
 /** The criteria fields Apply sends: every facet, on the first page (search-area.md §2 "Facets"). */
 export function changesOf(tab: ResultsTab, draft: FacetDraft): CriteriaChanges {
   const { chosen } = draft;
   if (tab === 'standards') {
-    const filterBy = FilterBy.safeParse(chosen.filterby?.[0]);
+    const filterBy = chosen.filterby?.[0];
     return {
-      ...(filterBy.success ? { filterBy: filterBy.data } : {}),
+      ...(isOneOf(FILTER_BY, filterBy) ? { filterBy } : {}),
       facetPublisher: chosen.publisher ?? [],
       facetStatus: statuses(chosen.include),
       facetCountry: chosen.country ?? [],
@@ -60,13 +62,13 @@ export function changesOf(tab: ResultsTab, draft: FacetDraft): CriteriaChanges {
       page: 1,
     } satisfies Partial<StandardsCriteria>;
   }
-  const type = DocType.safeParse(chosen.types?.[0]);
+  const type = chosen.types?.[0];
   return {
     facetCollections: numbers(chosen.colls),
     facetPublisher: chosen.publishers ?? [],
     facetCompanyCollections: numbers(chosen.dcolls),
     facetStatus: statuses(chosen.include),
-    facetDocumentType: type.success ? type.data : '',
+    facetDocumentType: isOneOf(DOC_TYPES, type) ? type : '',
     facetTags: chosen.tags ?? [],
     page: 1,
   } satisfies Partial<CollectionsCriteria>;

@@ -28,28 +28,33 @@ const STANDARDS_OPEN: readonly FacetKey[] = ['publisher', 'include'];
 
 /**
  * The facets of search-area.md §2: choices collect in a draft until Apply, which
- * searches again from page 1; Clear all empties them and applies at once.
+ * searches again from page 1 (the Apply button counts what waits for it); Clear all
+ * empties them and applies at once, and so does a 'Results in' choice, a radio.
  */
 export function FacetsPanel({
   results,
   draft,
-  dirty,
+  pending,
   canClear,
   busy,
   inDrawer,
   onToggle,
+  onScope,
   onCrossReference,
   onApply,
   onClearAll,
 }: {
   results: SearchResults;
   draft: FacetDraft;
-  dirty: boolean;
+  /** Choices made since the results were computed, waiting for Apply. */
+  pending: number;
   canClear: boolean;
   busy: boolean;
   /** In the phone's drawer, Apply and Clear all stay at the bottom while the facets scroll. */
   inDrawer: boolean;
   onToggle: (key: FacetKey, id: string, kind: Facet['kind']) => void;
+  /** 'Results in' chosen: it applies at once. */
+  onScope: (id: string) => void;
   onCrossReference: (value: string) => void;
   onApply: () => void;
   onClearAll: () => void;
@@ -87,7 +92,7 @@ export function FacetsPanel({
           <Radio.Group
             label={t(FACET_TITLES.filterby)}
             value={chosenIn('filterby')[0] ?? ''}
-            onChange={(value) => onToggle('filterby', value, 'radio')}
+            onChange={onScope}
           >
             <Stack gap={6} mt={6}>
               {labelled(scope).map((option) => (
@@ -137,16 +142,27 @@ export function FacetsPanel({
           </Text>
         )}
         {isStandards ? <CrossReferenceBox value={draft.crossReference} onChange={onCrossReference} /> : null}
-        {dirty ? (
-          <Text size="xs" c="dimmed" role="status">
-            {t('results.facets.pending')}
-          </Text>
-        ) : null}
+        <Text size="xs" c="dimmed" role="status" data-testid="facets-pending">
+          {pending > 0 ? t('results.facets.pending', { count: pending }) : ''}
+        </Text>
         <Group grow gap="xs" className={inDrawer ? classes.facetActions : undefined}>
           <Button variant="default" onClick={onClearAll} disabled={!canClear || busy} leftSection={<IconFilterOff size={16} aria-hidden />}>
             {t('results.facets.clearAll')}
           </Button>
-          <Button type="submit" disabled={!dirty} loading={busy}>
+          <Button
+            type="submit"
+            variant={pending > 0 ? 'filled' : 'light'}
+            disabled={pending === 0}
+            loading={busy}
+            rightSection={
+              pending > 0 ? (
+                <Badge size="sm" circle variant="white" data-testid="facets-pending-count">
+                  {pending}
+                </Badge>
+              ) : null
+            }
+            data-testid="facets-apply"
+          >
             {t('results.facets.apply')}
           </Button>
         </Group>

@@ -87,7 +87,7 @@ export function RecordDetails({ record }: { record: SearchRecord }) {
           {versions.map((version, index) => (
             <Fragment key={version.version_id}>
               {index > 0 ? ', ' : null}
-              <Anchor component={Link} to={pagePaths.version(version.version_id, record.doc_id)} size="xs">
+              <Anchor component={Link} to={pagePaths.version(version.version_id, record.doc_id)} size="xs" underline="always">
                 {version.version}
               </Anchor>
             </Fragment>
@@ -103,19 +103,38 @@ export function RecordDetails({ record }: { record: SearchRecord }) {
   );
 }
 
-/** The version text (named on a card, where no column header says what it is), and the publication date when known. */
-export function RecordVersion({ record, labelled = false }: { record: SearchRecord; labelled?: boolean }) {
+/** ETSI writes its versions V1.1.1: the label already says "Version". */
+const versionLabel = (text: string) => text.replace(/^V(?=\d)/i, '');
+
+/**
+ * What version of the document this is, each value saying what it is (search-area.md
+ * §3): the edition or the publisher's version, then the publication date. A document
+ * numbered by year only has no edition line: its year is the publication's.
+ */
+export function RecordVersion({ record }: { record: SearchRecord }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
-  const text = record.version.text || '—';
+  const { text, kind } = record.version;
+  const identity =
+    kind === 'edition' ? t('results.list.edition', { edition: text }) : kind === 'version' ? t('results.list.versionText', { version: versionLabel(text) }) : null;
+  const published = record.publishedOn
+    ? t('results.list.published', { date: formatDate(record.publishedOn) })
+    : kind === 'year'
+      ? t('results.list.publishedIn', { year: text })
+      : null;
   return (
-    <Stack gap={2}>
-      <Text size="sm">{labelled ? t('results.list.versionText', { version: text }) : text}</Text>
-      {record.publishedOn ? (
-        <Text size="xs" c="dimmed">
-          {t('results.list.published', { date: formatDate(record.publishedOn) })}
+    <Stack gap={2} data-testid="record-version">
+      {identity ? (
+        <Text size="sm" data-testid="record-edition">
+          {identity}
         </Text>
       ) : null}
+      {published ? (
+        <Text size={identity ? 'xs' : 'sm'} c={identity ? 'dimmed' : undefined} data-testid="record-published">
+          {published}
+        </Text>
+      ) : null}
+      {identity || published ? null : <Text size="sm">—</Text>}
     </Stack>
   );
 }

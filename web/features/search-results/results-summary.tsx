@@ -3,10 +3,13 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults } from '../../../common/search/search-results.contract.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
+import { scopeCounts } from './results-scope.ts';
 
 /**
  * The summary line: how many documents were found (in the user's number format) and for
  * which words; when a typo was corrected, that the results are for the corrected words.
+ * Its numbers are the 'Results in' facet's: the count in the chosen scope, what the other
+ * facets left of it, and, for a subscription search, how many the whole catalogue holds.
  * It takes the focus after a page change so keyboard users start at the new results.
  */
 export function ResultsSummary({ results, ref }: { results: SearchResults; ref?: Ref<HTMLParagraphElement> }) {
@@ -14,20 +17,27 @@ export function ResultsSummary({ results, ref }: { results: SearchResults; ref?:
   const { formatNumber } = useFormatters();
   const hits = formatNumber(results.hits);
   const { terms, correctedTerms } = results.summary;
+  const scope = scopeCounts(results);
   const line = correctedTerms
     ? t('results.summary.corrected', { hits, terms, corrected: correctedTerms })
     : terms
       ? t('results.summary.foundFor', { hits, terms })
       : t('results.summary.found', { hits });
+  const notes = [
+    results.hits < results.total ? t('results.summary.narrowed', { total: formatNumber(results.total) }) : null,
+    scope?.filterBy === 'subscription' && scope.catalogue > scope.subscription
+      ? t('results.summary.inSubscription', { catalogue: formatNumber(scope.catalogue) })
+      : null,
+  ].filter((note): note is string => note !== null);
   return (
     <Text ref={ref} tabIndex={-1} size="sm" aria-live="polite" data-testid="results-summary" style={{ outlineOffset: 2 }}>
       {line}
-      {results.hits < results.total ? (
-        <Text span c="dimmed" size="sm">
+      {notes.map((note) => (
+        <Text key={note} span c="dimmed" size="sm">
           {' '}
-          {t('results.summary.narrowed', { total: formatNumber(results.total) })}
+          {note}
         </Text>
-      ) : null}
+      ))}
     </Text>
   );
 }

@@ -31,7 +31,7 @@ export function ResultsToolbar({
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap" data-testid="results-toolbar">
-      <Group gap="sm" align="center" wrap="nowrap">
+      <Group gap="sm" align="center" wrap="wrap">
         <BulkActionsMenu selectedIds={selectedIds} activeCollection={results.activeCollection} onDone={onBulkDone} />
         <SaveSearchButton searchContext={results.searchContext} tab={results.tab} />
         <ExportButton results={results} />

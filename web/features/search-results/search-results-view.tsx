@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults } from '../../../common/search/search-results.contract.ts';
 import { useProfile } from '../../app/session-context.tsx';
-import { chosenCount, clearedChanges, changesOf } from './facet-draft.ts';
+import { chosenCount, clearedChanges, changesOf, toggleChoice } from './facet-draft.ts';
 import { FacetsPanel } from './facets-panel.tsx';
 import { NoResults } from './no-results.tsx';
 import { RecordList } from './record-list.tsx';
@@ -47,8 +47,8 @@ export function SearchResultsView({
   const busy = navigation.isChanging || loadingNext;
   const withFacets = results.special === null;
 
-  const applyFacets = async () => {
-    if (await navigation.change(changesOf(results.tab, facets.draft))) setDrawerOpen(false);
+  const applyFacets = async (draft = facets.draft) => {
+    if (await navigation.change(changesOf(results.tab, draft))) setDrawerOpen(false);
   };
   const clearFacets = async () => {
     if (await navigation.change(clearedChanges(results))) setDrawerOpen(false);
@@ -71,10 +71,14 @@ export function SearchResultsView({
       inDrawer={facetsInDrawer}
       results={results}
       draft={facets.draft}
-      dirty={facets.dirty}
-      canClear={results.canReset || facets.dirty}
+      pending={facets.pending}
+      canClear={results.canReset || facets.pending > 0}
       busy={navigation.isChanging}
       onToggle={facets.toggle}
+      onScope={(id) => {
+        facets.toggle('filterby', id, 'radio');
+        void applyFacets(toggleChoice(facets.draft, 'filterby', id, 'radio'));
+      }}
       onCrossReference={facets.setCrossReference}
       onApply={() => void applyFacets()}
       onClearAll={() => void clearFacets()}
@@ -139,6 +143,8 @@ export function SearchResultsView({
             canReset={results.canReset}
             resetting={navigation.isChanging}
             onReset={() => void clearFacets()}
+            results={results}
+            onShowCatalogue={() => void navigation.change({ filterBy: 'all', page: 1 })}
           />
         )}
       </Stack>

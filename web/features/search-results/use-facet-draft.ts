@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Facet, FacetKey, SearchResults } from '../../../common/search/search-results.contract.ts';
-import { draftOf, sameDraft, toggleChoice, type FacetDraft } from './facet-draft.ts';
+import { draftOf, pendingChanges, toggleChoice, type FacetDraft } from './facet-draft.ts';
 
 const NO_DRAFT: FacetDraft = { chosen: {}, crossReference: '' };
 
@@ -14,6 +14,8 @@ export function useFacetDraft(results: SearchResults | undefined) {
   const [edit, setEdit] = useState<{ context: string; draft: FacetDraft } | null>(null);
   const draft = edit && edit.context === context ? edit.draft : applied;
 
+  const pending = pendingChanges(draft, applied);
+
   const update = (change: (current: FacetDraft) => FacetDraft) =>
     setEdit((previous) => ({ context, draft: change(previous && previous.context === context ? previous.draft : applied) }));
 
@@ -21,8 +23,8 @@ export function useFacetDraft(results: SearchResults | undefined) {
     draft,
     /** The choices the results on screen were computed with. */
     applied,
-    /** The user changed a facet and has not applied it yet. */
-    dirty: !sameDraft(draft, applied),
+    /** How many choices wait for Apply (none: nothing to apply). */
+    pending,
     toggle: (key: FacetKey, id: string, kind: Facet['kind']) => update((current) => toggleChoice(current, key, id, kind)),
     setCrossReference: (crossReference: string) => update((current) => ({ ...current, crossReference })),
   };

@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { IconEyeOff, IconUsersMinus } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { IconDots, IconEyeOff, IconUsersMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WatchedDocument } from '../../../common/watches/watches.contract.ts';
 import { useUnwatch } from '../../api/watches.api.ts';
@@ -7,7 +7,10 @@ import { confirmAction } from '../../components/ui/confirm-dialog.tsx';
 import { useErrorText } from '../../components/ui/error-text.ts';
 import { showErrorToast, showSuccessToast } from '../../components/ui/toast.ts';
 
-/** Unwatch, and for admins unwatch for everyone: each as the server's actions map allows, confirmed first. */
+/**
+ * Unwatch, and for admins unwatch for everyone: each as the server's actions map allows, confirmed
+ * first. The organisation-wide one is in a menu, away from the user's own Unwatch.
+ */
 export function WatchActionButtons({ watch }: { watch: WatchedDocument }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -46,18 +49,25 @@ export function WatchActionButtons({ watch }: { watch: WatchedDocument }) {
         </Button>
       ) : null}
       {watch.actions.unWatchItemGlobal ? (
-        <Button
-          size="xs"
-          variant="default"
-          color="red"
-          leftSection={<IconUsersMinus size={16} aria-hidden />}
-          loading={unwatchForAll.isPending}
-          onClick={() => void run(true)}
-          aria-label={t('watches.unwatchGlobalLabel', { number })}
-          data-testid="unwatch-global"
-        >
-          {t('watches.unwatchGlobal')}
-        </Button>
+        <Menu position="bottom-end" shadow="md">
+          <Menu.Target>
+            <ActionIcon
+              variant="default"
+              size="md"
+              aria-label={t('documentActions.more', { name: number })}
+              title={t('documentActions.more', { name: number })}
+              loading={unwatchForAll.isPending}
+              data-testid="watch-more-actions"
+            >
+              <IconDots size={16} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item color="red" leftSection={<IconUsersMinus size={16} aria-hidden />} onClick={() => void run(true)} data-testid="unwatch-global">
+              {t('watches.unwatchGlobalItem', { number })}…
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       ) : null}
     </Group>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pagePaths } from '../../../common/routes.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
-import type { DisplayRoute } from './display-route.ts';
+import type { DisplayRoute } from '../../../common/page-route-params.ts';
 
 /** 'Back to results' when the document was opened from a search, and its place in those results. */
 export function DisplayNavigation({ route }: { route: DisplayRoute }) {

@@ -7,7 +7,7 @@ import { useDocument } from '../../api/documents.api.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { DisplayNavigation } from './display-navigation.tsx';
-import { readDisplayRoute, type DisplayRoute } from './display-route.ts';
+import { readDisplayRoute, type DisplayRoute } from '../../../common/page-route-params.ts';
 import { DisplaySkeleton } from './display-skeleton.tsx';
 import { DocumentNotFound } from './document-not-found.tsx';
 import { DocumentView } from './document-view.tsx';

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '../../../common/catalogue/document.contract.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { useDisplayLabels } from './use-display-labels.ts';
+import { DetailsTable } from '../../components/ui/details-table.tsx';
 
 /** The bibliographic details, one labelled row each; what the catalogue does not know is left out. */
 export function DocumentDetails({ detail }: { detail: DocumentDetail }) {
@@ -74,18 +75,7 @@ export function DocumentDetails({ detail }: { detail: DocumentDetail }) {
       <Title order={2} size="h3" id="details-title">
         {t('display.sections.details')}
       </Title>
-      <Table variant="vertical" layout="fixed" withTableBorder={false} data-testid="document-details">
-        <Table.Tbody>
-          {rows.map(([key, label, value]) => (
-            <Table.Tr key={key} data-field={key}>
-              <Table.Th w={{ base: 110, sm: 180 }} style={{ verticalAlign: 'top' }}>
-                {label}
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DetailsTable rows={rows.map(([key, label, value]) => ({ key, label, value }))} testId="document-details" />
     </Stack>
   );
 }

@@ -38,7 +38,7 @@ function VersionItem({ version, shown, href }: { version: DocumentVersionSummary
   const { formatDate } = useFormatters();
   const facts = [
     version.edition ? t('display.versions.edition', { edition: version.edition }) : null,
-    version.publishedOn ? formatDate(version.publishedOn) : null,
+    version.publishedOn ? t('display.versions.published', { date: formatDate(version.publishedOn) }) : null,
   ].filter((fact): fact is string => fact !== null);
   return (
     <li data-testid="version" data-version-id={version.versionId} data-shown={shown} data-current={version.current}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentDetail } from '../../../common/catalogue/document.contract.ts';
 import { pagePaths } from '../../../common/routes.ts';
-import type { DisplayRoute } from './display-route.ts';
+import type { DisplayRoute } from '../../../common/page-route-params.ts';
 import { DocumentCollections } from './document-collections.tsx';
 import { DocumentDetails } from './document-details.tsx';
 import { DocumentHeader } from './document-header.tsx';

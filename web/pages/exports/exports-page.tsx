@@ -2,7 +2,8 @@ import { Anchor, Badge, Group, Loader, Paper, Skeleton, Stack, Table, Text, Titl
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { exportPaths, type ExportStatus, type ExportSummary } from '../../../common/exports/exports.contract.ts';
+import type { ExportStatus, ExportSummary } from '../../../common/exports/exports.contract.ts';
+import { exportPaths } from '../../../common/exports/exports.values.ts';
 import { useExports } from '../../api/exports.api.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';

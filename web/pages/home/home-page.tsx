@@ -7,6 +7,7 @@ import { useOrganisationOverview } from '../../api/account.api.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { LoginForm } from '../../features/account/login-form.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { useDatasetNames } from '../../components/ui/dataset-names.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 
@@ -35,6 +36,7 @@ function Dashboard() {
   const { profile } = useSession();
   const overview = useOrganisationOverview();
   const { formatDate } = useFormatters();
+  const datasets = useDatasetNames();
   usePageTitle(t('app.name'));
   if (!profile) return null;
   const subscription = overview.data?.subscriptions.find((s) => s.subId === profile.subId);
@@ -65,9 +67,9 @@ function Dashboard() {
                     {t('home.entitledDatasets')}
                   </Text>
                   <Group gap={6}>
-                    {subscription.datasets.map((dataset) => (
+                    {datasets.sorted(subscription.datasets).map((dataset) => (
                       <Badge key={dataset.code} variant="outline" radius="sm" tt="none">
-                        {dataset.name}
+                        {dataset.label}
                       </Badge>
                     ))}
                   </Group>

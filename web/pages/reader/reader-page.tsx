@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
 import type { ReaderOutline, ReaderUser } from '../../../common/reader/reader.contract.ts';
+import { readReaderRoute } from '../../../common/page-route-params.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { useHeartbeat, useReaderOutline, useReaderUser, type ReaderScope } from '../../api/reader.api.ts';
@@ -13,17 +13,16 @@ import { usePageTitle } from '../../components/ui/page-title.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { ReaderView } from '../../features/reader/reader-view.tsx';
 
-const ReaderRoute = z.object({ docId: z.coerce.number().int().positive(), versionId: z.coerce.number().int().positive() });
 /** Reading keeps the session alive (sessions end after SESSION_IDLE_MINUTES without a request). */
 const HEARTBEAT_MS = 5 * 60 * 1000;
 
 /** /management/reader/{docId}/{versionId}?section={sectionKey}: the document reader (portal-area.md §2). */
 export function ReaderPage() {
   const { t } = useTranslation();
-  const parsed = ReaderRoute.safeParse(useParams());
+  const route = readReaderRoute(useParams());
   const profile = useProfile();
-  if (!parsed.success) return <Text>{t('reader.notFound')}</Text>;
-  const scope = { ...parsed.data, subId: profile.subId };
+  if (!route) return <Text>{t('reader.notFound')}</Text>;
+  const scope = { ...route, subId: profile.subId };
   return <ReaderLoader key={`${scope.docId}:${scope.versionId}`} scope={scope} />;
 }
 

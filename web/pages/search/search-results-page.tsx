@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { tabOfSearchContext } from '../../../common/search/search-paths.ts';
@@ -28,6 +28,8 @@ export function SearchResultsPage() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const results = query.data;
+  // The first results are drawn as a deferred update, in slices between which the page stays responsive.
+  const ready = useDeferredValue(results !== undefined);
 
   // A failed search shows an empty list and the server's reason (search-area.md §8); a 401 has already gone to sign in.
   useEffect(() => {
@@ -54,7 +56,7 @@ export function SearchResultsPage() {
       </Group>
       {failed ? (
         <NoResults tab={shownTab} terms="" canReset={false} resetting={false} onReset={() => undefined} />
-      ) : results ? (
+      ) : results && ready ? (
         <SearchResultsView results={results} loadingNext={query.isPlaceholderData} navigation={navigation} />
       ) : (
         <ResultsSkeleton withFacets />

@@ -3,11 +3,14 @@ import { StatusCode } from '../../../../common/catalogue/document-status.ts';
 import { KNOWN_PUBLISHERS } from '../../../modules/catalogue/publishers.ts';
 import { demoFullTexts } from './demo-fulltexts.ts';
 import { FULLTEXT_NUMBERS } from './demo-fulltext-works.data.ts';
-import { DEFAULT_DEMO_SEED, generateDemoCatalogue } from './demo-generate-catalogue.ts';
+import { LATEST_WHEN_DAYS } from '../../../../common/search/search-criteria.contract.ts';
+import { DEFAULT_DEMO_SEED, generateDemoCatalogue, generateDemoCatalogueParts } from './demo-generate-catalogue.ts';
 import { demoIcsRows } from './demo-ics.data.ts';
 import { demoMaterialSuppliers, demoMaterials, demoMetalSuppliers, demoMetals } from './demo-materials.ts';
 
-const records = generateDemoCatalogue();
+/** The day the catalogue is seeded: only the dates of the last year's editions depend on it. */
+const SEEDED_ON = new Date('2026-11-24T09:30:00Z');
+const records = generateDemoCatalogue(DEFAULT_DEMO_SEED, SEEDED_ON);
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -17,10 +20,33 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 
 describe('demo catalogue generator', () => {
   it('is deterministic: the same seed gives the same records, another seed others', () => {
-    expect(generateDemoCatalogue(DEFAULT_DEMO_SEED)).toEqual(records);
-    const other = generateDemoCatalogue(7);
+    expect(generateDemoCatalogue(DEFAULT_DEMO_SEED, SEEDED_ON)).toEqual(records);
+    const other = generateDemoCatalogue(7, SEEDED_ON);
     expect(other.map((r) => r.sourceKey)).not.toEqual(records.map((r) => r.sourceKey));
-    expect(generateDemoCatalogue(7)).toEqual(other);
+    expect(generateDemoCatalogue(7, SEEDED_ON)).toEqual(other);
+  });
+
+  it('dates a fixed few newest editions in the year before the seeding day, and nothing else', () => {
+    const daysBefore = (day: Date, date: string) => Math.round((Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) - Date.parse(date)) / 86_400_000);
+    const { base, recent } = generateDemoCatalogueParts(DEFAULT_DEMO_SEED, SEEDED_ON);
+    expect(recent.length).toBeGreaterThanOrEqual(20);
+    const ages = recent.map((r) => daysBefore(SEEDED_ON, r.publishedOn ?? ''));
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(365);
+    // Every period of the Latest tab finds some: a week, a month (the default), a quarter.
+    for (const days of LATEST_WHEN_DAYS) expect(ages.filter((age) => age <= days).length, `${days} days`).toBeGreaterThanOrEqual(3);
+    // Their numbers follow their new dates, and each is the newest edition of a work the first run brings.
+    expect(recent.map((r) => r.number)).toContain('ISO 25964:2026');
+    for (const record of recent) {
+      expect(record.number).toContain(String(record.publicationYear));
+      expect(base.some((r) => r.workNumber === record.workNumber && r.publisher === record.publisher)).toBe(true);
+    }
+
+    // Seeded another day, the same works move by the same number of days; every other record is the same.
+    const later = new Date('2027-03-02T23:10:00Z');
+    const other = generateDemoCatalogueParts(DEFAULT_DEMO_SEED, later);
+    expect(other.base).toEqual(base);
+    expect(other.recent.map((r) => [r.workNumber, daysBefore(later, r.publishedOn ?? '')])).toEqual(recent.map((r, i) => [r.workNumber, ages[i]]));
   });
 
   it('holds a few thousand records with unique source keys across all thirteen publishers', () => {

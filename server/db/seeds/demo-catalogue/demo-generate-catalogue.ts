@@ -17,6 +17,7 @@ import { generateIsoIec } from './demo-generate-iso-iec.ts';
 import { generateEtsi, generateItu } from './demo-generate-telecom.ts';
 import { createContext, type GenerationContext } from './demo-generation-context.ts';
 import { createDemoRandom, hashSeed } from './demo-prng.ts';
+import { splitRecentEditions, type DemoCatalogueParts } from './demo-recent-editions.ts';
 
 /** The seed `npm start` uses; any other gives a different but equally consistent catalogue. */
 export const DEFAULT_DEMO_SEED = 20_250_601;
@@ -48,15 +49,18 @@ function step(ctx: GenerationContext, seed: number, name: string, run: () => voi
 }
 
 /**
- * The demo catalogue: real famous documents with their real editions, then a few
- * thousand generated ones across thirteen publishers. The same seed always gives the
- * same records in the same order.
+ * The demo catalogue seeded on `today`, in its two runs: real famous documents with their
+ * real editions, then a few thousand generated ones across thirteen publishers; a fixed
+ * few of those have their newest edition dated in the year before `today` and come in
+ * the second run. The same seed always gives the same records in the same order, and
+ * the same records on any day but for the dates and numbers of those newest editions.
  */
-export function generateDemoCatalogue(seed: number = DEFAULT_DEMO_SEED): CatalogueRecord[] {
+export function generateDemoCatalogueParts(seed: number = DEFAULT_DEMO_SEED, today: Date = new Date()): DemoCatalogueParts {
   const ctx = createContext(createDemoRandom(seed), DEMO_DOMAINS, []);
   step(ctx, seed, 'famous', () => {
     for (const famous of FAMOUS_WORKS) addFamousWork(ctx, famous);
   });
+  const firstGenerated = ctx.records.length;
   step(ctx, seed, 'ISO', () => generateIsoIec(ctx, 'ISO', GENERATED_WORKS.ISO));
   step(ctx, seed, 'IEC', () => generateIsoIec(ctx, 'IEC', GENERATED_WORKS.IEC));
   step(ctx, seed, 'ETSI', () => generateEtsi(ctx, GENERATED_WORKS.ETSI));
@@ -65,5 +69,11 @@ export function generateDemoCatalogue(seed: number = DEFAULT_DEMO_SEED): Catalog
   step(ctx, seed, 'JIS', () => generateJis(ctx, GENERATED_WORKS.JIS));
   step(ctx, seed, 'W3C', () => generateW3c(ctx));
   step(ctx, seed, 'small-bodies', () => generateSmallBodies(ctx));
-  return ctx.records;
+  return splitRecentEditions(ctx.records, seed, firstGenerated, today);
+}
+
+/** Every record of the demo catalogue seeded on `today`, in the order the seed writes them. */
+export function generateDemoCatalogue(seed: number = DEFAULT_DEMO_SEED, today: Date = new Date()): CatalogueRecord[] {
+  const { base, recent } = generateDemoCatalogueParts(seed, today);
+  return [...base, ...recent];
 }

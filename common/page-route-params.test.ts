@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDisplayRoute } from './display-route.ts';
+import { readDisplayRoute } from './page-route-params.ts';
 
 describe('readDisplayRoute', () => {
   it('reads the display route with its offset and search context', () => {

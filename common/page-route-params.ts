@@ -1,3 +1,8 @@
+/**
+ * What the page routes' addresses carry, read once for the web app's pages, the router's
+ * prefetching and the server's preloads, so all three agree on which addresses name a document.
+ */
+
 /** What the display routes carry (search-area.md §2). */
 export type DisplayRoute = {
   docId: number;
@@ -25,4 +30,11 @@ export function readDisplayRoute(params: Readonly<Partial<Record<string, string>
     offset: offset === undefined ? null : Number(offset),
     searchContext: searchContext ? searchContext : null,
   };
+}
+
+/** The document and version a reader address names; null unless both are positive whole numbers. */
+export function readReaderRoute(params: Readonly<Partial<Record<string, string>>>): { docId: number; versionId: number } | null {
+  const { docId = '', versionId = '' } = params;
+  if (!WHOLE_NUMBER.test(docId) || !WHOLE_NUMBER.test(versionId) || Number(docId) === 0 || Number(versionId) === 0) return null;
+  return { docId: Number(docId), versionId: Number(versionId) };
 }

@@ -1,0 +1,32 @@
+import { pagePaths, type PAGE_ROUTE_PATTERNS } from './routes.ts';
+
+export type PageRoutePattern = Exclude<(typeof PAGE_ROUTE_PATTERNS)[number], '/management'>;
+
+/**
+ * The file under web/ that draws each page route (web/app/router.tsx loads it on demand). The
+ * server names that file and what it imports in the page it sends, so the browser fetches them
+ * with the frame's files instead of after them.
+ */
+export const PAGE_MODULES = {
+  '/management/home/index': 'pages/home/home-page.tsx',
+  '/management/search/index': 'pages/search/search-index-page.tsx',
+  '/management/search/index/0/-/:searchContext': 'pages/search/search-results-page.tsx',
+  '/management/display/index/:offset/:docId/-/:searchContext': 'pages/display/display-page.tsx',
+  '/management/display/version/:versionId/:docId': 'pages/display/display-page.tsx',
+  '/management/display/version/:versionId/:docId/-/:searchContext': 'pages/display/display-page.tsx',
+  '/management/account/organisation': 'pages/account/organisation-page.tsx',
+  '/management/collections': 'pages/collections/collections-page.tsx',
+  '/management/search/saved': 'pages/saved-searches/saved-searches-page.tsx',
+  '/management/watches': 'pages/watches/watches-page.tsx',
+  '/management/exports': 'pages/exports/exports-page.tsx',
+  '/management/reader/:docId/:versionId': 'pages/reader/reader-page.tsx',
+} as const satisfies Record<PageRoutePattern, string>;
+
+/** What an address no page route matches shows. */
+export const NOT_FOUND_MODULE = 'pages/not-found/not-found-page.tsx';
+
+/** Every page file, as PAGE_MODULES and NOT_FOUND_MODULE name them. */
+export type PageModule = (typeof PAGE_MODULES)[PageRoutePattern] | typeof NOT_FOUND_MODULE;
+
+/** The one page a visitor without a session sees: the others send them to it to sign in. */
+export const PUBLIC_PAGE = pagePaths.home;

@@ -1,0 +1,86 @@
+import { PAGE_ROUTE_PATTERNS, pagePaths } from '../common/routes.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { expectAccountMenuReachable, expectNoHorizontalOverflow } from './support/layout.ts';
+import { prepareScreenUser, type ScreenSetup } from './support/screen-setup.ts';
+import { SCREEN_USERS } from './support/screen-users.ts';
+import { captureViewport } from './support/session.ts';
+import { expect, test, type Page } from './support/test.ts';
+
+/**
+ * Every page of the app in all seven languages at 320, 390 and 1440 px (issue: "phones in
+ * every language"): nothing sticks out sideways, the account menu is in reach, and axe finds
+ * nothing serious. Each language has its own user (e2e/fixtures/screen-users.json), whose
+ * saved search, watch and export fill the lists. Every page route must be visited here.
+ */
+
+const WIDTHS = [320, 390, 1440] as const;
+
+type Visit = { route: (typeof PAGE_ROUTE_PATTERNS)[number]; name: string; path: string; ready?: (page: Page) => Promise<void> };
+
+function visitsFor(setup: ScreenSetup): Visit[] {
+  const historic = setup.historicVersionId;
+  return [
+    { route: '/management/home/index', name: 'home', path: pagePaths.home },
+    { route: '/management/search/index', name: 'search', path: pagePaths.searchIndex },
+    { route: '/management/search/index/0/-/:searchContext', name: 'results', path: pagePaths.searchResults(setup.searchContext) },
+    { route: '/management/display/index/:offset/:docId/-/:searchContext', name: 'display', path: pagePaths.display(0, setup.docId, setup.searchContext) },
+    { route: '/management/display/version/:versionId/:docId', name: 'version', path: pagePaths.version(historic, setup.docId) },
+    {
+      route: '/management/display/version/:versionId/:docId/-/:searchContext',
+      name: 'version-in-search',
+      path: pagePaths.version(historic, setup.docId, setup.searchContext),
+    },
+    {
+      route: '/management/reader/:docId/:versionId',
+      name: 'reader',
+      path: pagePaths.reader(setup.reader.docId, setup.reader.versionId),
+      // Sections further on stay placeholders until the reader scrolls near them.
+      ready: async (page) => {
+        await expect(page.locator('#main-content h1').first()).toBeVisible();
+        await expect(page.locator('[data-section-body]').first()).toBeVisible();
+      },
+    },
+    { route: '/management/collections', name: 'collections', path: pagePaths.collections },
+    { route: '/management/watches', name: 'watches', path: pagePaths.watchedDocuments },
+    { route: '/management/search/saved', name: 'saved-searches', path: pagePaths.savedSearches },
+    { route: '/management/exports', name: 'exports', path: pagePaths.exports },
+    { route: '/management/account/organisation', name: 'organisation', path: pagePaths.organisation },
+    { route: '/management', name: 'management', path: '/management' },
+  ];
+}
+
+/** A page has settled when its heading shows and no skeleton or loader is left in it. */
+async function waitForPage(page: Page): Promise<void> {
+  await expect(page.locator('#main-content h1').first()).toBeVisible();
+  await expect(page.locator('#main-content .mantine-Skeleton-root, #main-content [role="status"] .mantine-Loader-root')).toHaveCount(0);
+}
+
+test('every page route of the app is looked at here', () => {
+  const placeholder: ScreenSetup = { searchContext: 'x', docId: 1, historicVersionId: 1, reader: { docId: 1, versionId: 1 } };
+  expect(new Set(visitsFor(placeholder).map((visit) => visit.route))).toEqual(new Set(PAGE_ROUTE_PATTERNS));
+});
+
+for (const user of SCREEN_USERS) {
+  for (const width of WIDTHS) {
+    test.describe(`${user.locale} at ${width} px`, () => {
+      const phone = width < 768;
+      test.use({ viewport: { width, height: 900 }, isMobile: phone, hasTouch: phone, locale: user.locale });
+
+      test('every page fits the screen, keeps the account menu in reach and passes axe', async ({ page }, testInfo) => {
+        test.setTimeout(240_000);
+        const setup = await prepareScreenUser(page, user, width);
+        for (const visit of visitsFor(setup)) {
+          await test.step(visit.name, async () => {
+            await page.goto(visit.path);
+            await (visit.ready ?? waitForPage)(page);
+            await expect(page.locator('html')).toHaveAttribute('lang', user.locale);
+            await expectNoHorizontalOverflow(page, `${visit.name} in ${user.locale} at ${width} px`);
+            await expectAccessible(page, `${visit.name} in ${user.locale} at ${width} px`);
+            await expectAccountMenuReachable(page);
+            if (user.locale === 'de' || user.locale === 'zh') await captureViewport(page, testInfo, `screens-${visit.name}-${user.locale}-${width}`);
+          });
+        }
+      });
+    });
+  }
+}

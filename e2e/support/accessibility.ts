@@ -1,0 +1,52 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/** WCAG 2.0-2.2 A and AA, and axe's best practices (landmarks, heading order, focusable scroll regions). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Rules that fail the gate whatever axe's impact says: besides every serious or critical
+ * violation, the moderate ones a newcomer tripped over (duplicate banners, skipped headings).
+ */
+const ALWAYS_BLOCKING = new Set(['heading-order', 'landmark-no-duplicate-banner', 'landmark-unique', 'landmark-banner-is-top-level', 'page-has-heading-one']);
+
+function describeViolation(violation: Result): string {
+  const targets = violation.nodes.slice(0, 4).map((node) => node.target.join(' '));
+  return `${violation.impact ?? 'unknown'} ${violation.id} (${violation.nodes.length}): ${violation.help} — ${targets.join(' | ')}`;
+}
+
+/**
+ * Waits for the page to be still: finite animations and transitions finished (a dialog's
+ * opening fade would otherwise be measured half transparent), infinite ones (loaders) aside.
+ */
+async function waitForStillness(page: Page): Promise<void> {
+  // A function evaluated by the protocol, not a string predicate: the page's CSP forbids eval.
+  await page.evaluate(async () => {
+    const moving = () =>
+      document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    while (moving()) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
+/**
+ * Runs axe-core over the page as it is now (with any open dialog) and fails on every serious
+ * or critical violation, naming the rule, its help and the first elements.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // A page whose code is still downloading shows a loader in its place: judge the page itself.
+  await expect(page.getByTestId('page-loading')).toHaveCount(0);
+  // Just after a navigation the outlet can be empty for a moment; every page has a level-one heading
+  // (page-has-heading-one blocks below), so its arrival says the page is drawn.
+  await expect(page.locator('h1').first()).toBeAttached();
+  await waitForStillness(page);
+  const results = await new AxeBuilder({ page })
+    // axe marks this WCAG 2.5.3 rule experimental; a newcomer tripped over it, so it runs too.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(AXE_TAGS)
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical' || ALWAYS_BLOCKING.has(violation.id),
+  );
+  expect(blocking.map(describeViolation), `accessibility of ${what} (${page.url()})`).toEqual([]);
+}

@@ -1,0 +1,69 @@
+import type { DocumentDetail } from '../../common/catalogue/document.contract.ts';
+import { documentPaths } from '../../common/catalogue/document.contract.ts';
+import { collectionPaths } from '../../common/collections/collections.contract.ts';
+import { exportPaths } from '../../common/exports/exports.contract.ts';
+import { savedSearchPaths } from '../../common/saved-searches/saved-searches.contract.ts';
+import type { SearchRecord } from '../../common/search/search-results.contract.ts';
+import { searchPaths } from '../../common/search/search-paths.ts';
+import type { ScreenUser } from './screen-users.ts';
+import { SCREEN_USER_PASSWORD, signInThroughApi } from './session.ts';
+import { expect, type APIRequestContext, type Page } from './test.ts';
+
+/**
+ * What the screen and dialog tests look at, for one language's user: a search with results,
+ * a document with an earlier version, a version with full text, and something in each list
+ * (a saved search, a watch, a personal collection, an export), made through the API.
+ */
+export type ScreenSetup = { searchContext: string; docId: number; historicVersionId: number; reader: { docId: number; versionId: number } };
+
+async function searchThroughApi(request: APIRequestContext, nonce: string, fields: Record<string, string>): Promise<{ searchContext: string; records: SearchRecord[] }> {
+  const posted = await request.post(searchPaths.formPost, { headers: { accept: 'application/json', 'x-nonce': nonce }, multipart: { searchCriteria: 'standards', ...fields } });
+  expect(posted.status()).toBe(200);
+  const { searchContext } = ((await posted.json()) as { data: { searchContext: string } }).data;
+  const results = await request.post(searchPaths.ajax('standards'), {
+    headers: { accept: 'application/json', 'x-nonce': nonce },
+    multipart: { searchContext, page: '1' },
+  });
+  expect(results.status()).toBe(200);
+  return { searchContext, records: ((await results.json()) as { data: { records: SearchRecord[] } }).data.records };
+}
+
+/** Gives the user something in each list (a saved search, a watch, an export) and finds the documents to open. */
+export async function prepareScreenUser(page: Page, user: ScreenUser, width: number): Promise<ScreenSetup> {
+  const profile = await signInThroughApi(page, user.email, SCREEN_USER_PASSWORD);
+  const headers = { accept: 'application/json', 'x-nonce': profile.nonce };
+  const safety = await searchThroughApi(page.request, profile.nonce, { query_2: 'safety' });
+  const first = safety.records[0];
+  expect(first, 'the demo catalogue has safety standards').toBeDefined();
+  const withHistory = safety.records.find((record) => record.historic_versions.length > 0);
+  expect(withHistory, 'a safety standard has an earlier version').toBeDefined();
+
+  const saved = await page.request.post(savedSearchPaths.save(safety.searchContext), {
+    headers,
+    form: { save_search_name: `Safety ${width}`, save_search_notify: '1', save_search_sel: 'standards', onclk_saveSearch: '1' },
+  });
+  expect([201, 409]).toContain(saved.status());
+  const watched = await page.request.post(searchPaths.ajax('addToWatch'), { headers, multipart: { docIds: String(first?.doc_id), bulk: '0' } });
+  expect(watched.status()).toBe(200);
+  const collection = await page.request.post(collectionPaths.list, { headers, data: { name: `Safety ${width}`, kind: 'personal' } });
+  expect([201, 409]).toContain(collection.status());
+  const exported = await page.request.post(exportPaths.create('standards'), {
+    headers,
+    multipart: { searchContext: safety.searchContext, fieldsToExport: 'docId,name,title,status', csvSeparator: 'csv' },
+  });
+  expect(exported.status()).toBe(200);
+
+  const guide = await searchThroughApi(page.request, profile.nonce, { query_1: 'ISO 10029' });
+  const guideRecord = guide.records.find((record) => record.name.startsWith('ISO 10029'));
+  expect(guideRecord, 'the demo full text ISO 10029 is in the catalogue').toBeDefined();
+  const detail = (await (await page.request.get(documentPaths.detail(guideRecord?.doc_id ?? 0))).json()) as { data: DocumentDetail };
+  const withText = detail.data.versions.find((version) => version.hasContent);
+  expect(withText, 'ISO 10029 has a version with full text').toBeDefined();
+
+  return {
+    searchContext: safety.searchContext,
+    docId: first?.doc_id ?? 0,
+    historicVersionId: withHistory?.historic_versions[0]?.version_id ?? 0,
+    reader: { docId: detail.data.docId, versionId: withText?.versionId ?? 0 },
+  };
+}

@@ -1,0 +1,133 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig, type Flags, type Result, type RunnerResult } from 'lighthouse';
+
+/** Lighthouse's mobile default (a mid-range phone, simulated slow 4G and a 4× slower CPU), and its desktop preset. */
+export const PROFILES = ['phone', 'desktop'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+const CHROMIUM = '/usr/bin/chromium';
+const DEVTOOLS_WAIT_MS = 30_000;
+/**
+ * Debian's Chromium with chrome-launcher's quiet defaults (what Lighthouse's own CLI uses) and
+ * what this closed network needs: no background or component traffic, no QUIC, and every host
+ * name but the audited server's unresolvable, so nothing in a run can reach the outside.
+ */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+  '--disable-component-extensions-with-background-pages',
+  '--disable-client-side-phishing-detection',
+  '--disable-default-apps',
+  '--disable-domain-reliability',
+  '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication,PrivacySandboxSettings4,RenderDocument',
+  '--metrics-recording-only',
+  '--mute-audio',
+  '--password-store=basic',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-ipc-flooding-protection',
+  '--disable-hang-monitor',
+  '--disable-prompt-on-repost',
+];
+
+/** A run Lighthouse could not complete, with its report (which says what the page load met). */
+export class FailedRunError extends Error {
+  readonly lhr: Result;
+  constructor(message: string, lhr: Result) {
+    super(message);
+    this.lhr = lhr;
+  }
+}
+
+type Browser = { port: number; close: () => Promise<void> };
+/** The browsers still open, so an interrupted audit can end them (a signal reaches this process only). */
+const openBrowsers = new Set<() => Promise<void>>();
+
+export async function closeOpenBrowsers(): Promise<void> {
+  await Promise.all([...openBrowsers].map((close) => close()));
+}
+
+/** A fresh Chromium with its own profile folder; answers its DevTools port. */
+async function launchChromium(auditedHost: string): Promise<Browser> {
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'normscope-audit-chromium-'));
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${auditedHost}`, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const close = async () => {
+    openBrowsers.delete(close);
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(profileDir, { recursive: true, force: true });
+  };
+  openBrowsers.add(close);
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`Chromium opened no DevTools port within ${DEVTOOLS_WAIT_MS / 1000} s: ${output.slice(-500)}`)), DEVTOOLS_WAIT_MS);
+      const onOutput = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /DevTools listening on ws:\/\/[^/]+:(\d+)\//.exec(output);
+        if (!match) return;
+        clearTimeout(timer);
+        child.stderr.off('data', onOutput);
+        child.stderr.resume();
+        resolve(Number(match[1]));
+      };
+      child.stderr.on('data', onOutput);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`Chromium (${CHROMIUM}) exited with code ${code} before it listened: ${output.slice(-500)}`));
+      });
+      child.once('error', reject);
+    });
+    return { port, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * One Lighthouse navigation of `url` signed in as `cookie`, in a browser of its own (a cold
+ * cache, as on a first visit). Answers the run with its JSON and HTML reports.
+ */
+export async function runLighthouse(url: string, profile: Profile, cookie: string): Promise<RunnerResult> {
+  const browser = await launchChromium(new URL(url).hostname);
+  try {
+    const flags: Flags = {
+      port: browser.port,
+      hostname: '127.0.0.1',
+      logLevel: 'error',
+      output: ['json', 'html'],
+      onlyCategories: [...CATEGORIES],
+      extraHeaders: { Cookie: cookie },
+    };
+    const result = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (failure) throw new FailedRunError(`Lighthouse could not audit ${url} (${profile}): ${failure.code} ${failure.message}`, result.lhr);
+    return result;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,81 @@
+import type { CatalogueRecord } from '../../../modules/catalogue/catalogue-record.ts';
+import type { PublisherCode } from '../../../modules/catalogue/publishers.ts';
+import { editionNumber, type EditionStamp } from './demo-numbering.ts';
+import { createDemoRandom, hashSeed } from './demo-prng.ts';
+
+/**
+ * How many days before the seeding day each recent edition came out: a few in the last
+ * week, more within a month, a quarter and a year, so every period of the Latest tab
+ * (common/search LATEST_WHEN_DAYS) finds some, the default 30 days included.
+ */
+const RECENT_OFFSET_DAYS = [1, 2, 4, 6, 9, 12, 15, 18, 22, 26, 29, 35, 42, 50, 60, 70, 85, 120, 160, 200, 250, 300, 340] as const;
+
+/** Publishers whose edition numbers carry the date, so a re-dated edition gets a fitting number. */
+const DATED_NUMBERS: ReadonlySet<PublisherCode> = new Set(['ISO', 'IEC', 'JIS', 'IEEE', 'ETSI', 'ITU']);
+
+const DAY_MS = 86_400_000;
+
+/** The demo catalogue in the two runs the seed writes: everything, then the editions of the last year. */
+export type DemoCatalogueParts = { base: CatalogueRecord[]; recent: CatalogueRecord[] };
+
+function stampOf(record: CatalogueRecord, date: string): EditionStamp {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return { year, month, day, ...(record.edition ? { edition: record.edition } : {}), ...(record.version ? { version: record.version } : {}) };
+}
+
+/** The works whose newest edition may move to the last year: generated ones in force, numbered by date, referred to by nothing. */
+function candidates(records: readonly CatalogueRecord[], firstGenerated: number): CatalogueRecord[][] {
+  const referenced = new Set(records.flatMap((record) => record.relations.map((relation) => relation.targetNumber)));
+  const works = new Map<string, CatalogueRecord[]>();
+  records.forEach((record, index) => {
+    if (index < firstGenerated) return;
+    const key = `${record.publisher}|${record.workNumber}`;
+    works.set(key, [...(works.get(key) ?? []), record]);
+  });
+  return [...works.values()].filter((editions) => {
+    const newest = editions.at(-1);
+    const previous = editions.at(-2);
+    if (!newest || !previous || !newest.publishedOn) return false;
+    return (
+      DATED_NUMBERS.has(newest.publisher as PublisherCode) &&
+      newest.statusCode === undefined &&
+      previous.statusCode === undefined &&
+      (newest.docType === 'standard' || newest.docType === 'recommendation') &&
+      !referenced.has(newest.number) &&
+      editionNumber(newest.publisher as PublisherCode, newest.workNumber, stampOf(newest, newest.publishedOn)) === newest.number
+    );
+  });
+}
+
+/**
+ * Splits the demo catalogue for seeding on `today`: a fixed choice of works (it depends on
+ * the seed only) get their newest edition dated in the year before `today` instead of
+ * the demo year, with the number that date gives, and come in a second run, so the
+ * Latest tab finds documents newly published and changed (a new edition) in its
+ * default period whatever day the demo is seeded. Every other record stays as generated.
+ */
+export function splitRecentEditions(records: readonly CatalogueRecord[], seed: number, firstGenerated: number, today: Date): DemoCatalogueParts {
+  const rng = createDemoRandom(hashSeed(`${seed}:recent`));
+  const chosen = rng.sample(candidates(records, firstGenerated), RECENT_OFFSET_DAYS.length);
+  const numbers = new Set(records.map((record) => record.number));
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const moved = new Map<CatalogueRecord, CatalogueRecord>();
+  // The picks come in list order; each draws its offset from those left, so publishers mix across periods.
+  const offsets: number[] = [...RECENT_OFFSET_DAYS];
+  for (const editions of chosen) {
+    const newest = editions.at(-1);
+    const [offset] = offsets.splice(rng.int(0, offsets.length - 1), 1);
+    if (!newest || offset === undefined) continue;
+    const publishedOn = new Date(midnight - offset * DAY_MS).toISOString().slice(0, 10);
+    const stamp = stampOf(newest, publishedOn);
+    const number = editionNumber(newest.publisher as PublisherCode, newest.workNumber, stamp);
+    // A seeding day in the demo year could repeat the previous edition's number: that work keeps its dates.
+    if (numbers.has(number)) continue;
+    numbers.add(number);
+    moved.set(newest, { ...newest, number, sourceKey: `demo:${newest.publisher}:${number}`, publishedOn, publicationYear: stamp.year });
+  }
+  return {
+    base: records.filter((record) => !moved.has(record)),
+    recent: [...moved.values()],
+  };
+}

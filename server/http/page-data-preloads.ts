@@ -1,0 +1,40 @@
+import { accountPaths } from '../../common/account/account.contract.ts';
+import { documentPaths } from '../../common/catalogue/document.values.ts';
+import { collectionPaths } from '../../common/collections/collections.contract.ts';
+import type { PageRoutePattern } from '../../common/page-modules.ts';
+import { readDisplayRoute, readReaderRoute } from '../../common/page-route-params.ts';
+import { readerPaths } from '../../common/reader/reader-paths.ts';
+
+type Params = Readonly<Partial<Record<string, string>>>;
+
+function documentCalls(params: Params): string[] {
+  const route = readDisplayRoute(params);
+  if (!route) return [collectionPaths.list];
+  return [`${documentPaths.detail(route.docId)}${route.versionId ? `?versionId=${route.versionId}` : ''}`, collectionPaths.list];
+}
+
+/**
+ * The reads (GET) each page makes first, exactly as web/app/page-data.ts asks for them. The page
+ * names them as preloads, so the browser fetches them with the page's files instead of once its
+ * code has run: the page draws its content a round trip sooner. The results page's first call is
+ * a POST (search-area.md §7), which a preload cannot make.
+ */
+const PAGE_DATA_CALLS: Partial<Record<PageRoutePattern, (params: Params, subId: number) => string[]>> = {
+  '/management/home/index': () => [accountPaths.organisation],
+  '/management/search/index/0/-/:searchContext': () => [collectionPaths.list],
+  '/management/display/index/:offset/:docId/-/:searchContext': documentCalls,
+  '/management/display/version/:versionId/:docId': documentCalls,
+  '/management/display/version/:versionId/:docId/-/:searchContext': documentCalls,
+  '/management/collections': () => [collectionPaths.list],
+  '/management/reader/:docId/:versionId': (params, subId) => {
+    const route = readReaderRoute(params);
+    return route ? [readerPaths.outline(route.docId, route.versionId, subId)] : [];
+  },
+};
+
+/** The <link> tags that start a signed-in user's first reads of the page with its files. */
+export function pageDataPreloads(pattern: PageRoutePattern, params: Params, subId: number): string {
+  const calls = PAGE_DATA_CALLS[pattern]?.(params, subId) ?? [];
+  // Same mode and credentials as the app's fetch (same-origin, cookies): the browser hands the answer over.
+  return calls.map((call) => `<link rel="preload" as="fetch" crossorigin href="${call}">`).join('');
+}

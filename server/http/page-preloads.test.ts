@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganisationWithUsers, createUser } from '../test/factories.ts';
+import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { MANIFEST_PATH } from './page-preloads.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A build in small: the page with the frame's files Vite writes into it, and the manifest naming each page's files. */
+const FRAME = [
+  '<script type="module" crossorigin src="/management/assets/vendor-V1.js"></script>',
+  '<script type="module" crossorigin src="/management/assets/app-A1.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/management/assets/vendor-V1.css">',
+].join('');
+const MANIFEST = {
+  '_vendor-V1.js': { file: 'assets/vendor-V1.js', css: ['assets/vendor-V1.css'] },
+  '_app-A1.js': { file: 'assets/app-A1.js', imports: ['_vendor-V1.js'] },
+  '_shared-S1.js': { file: 'assets/shared-S1.js', imports: ['_vendor-V1.js', '_app-A1.js'] },
+  'pages/home/home-page.tsx': { file: 'assets/home-page-H1.js', imports: ['_shared-S1.js', '_app-A1.js'] },
+  'pages/search/search-results-page.tsx': { file: 'assets/search-results-page-R1.js', imports: ['_vendor-V1.js', '_shared-S1.js'], css: ['assets/search-results-page-R1.css'] },
+  'pages/not-found/not-found-page.tsx': { file: 'assets/not-found-page-N1.js', imports: ['_app-A1.js'] },
+  '../common/locales/en.json': { file: 'assets/en-E1.js' },
+  '../common/locales/de.json': { file: 'assets/de-D1.js' },
+};
+
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/management/assets/${file}">`;
+const RESULTS = '/management/search/index/0/-/abc';
+const dataPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url}">`;
+
+let t: TestApp;
+let buildDir: string;
+let users: Awaited<ReturnType<typeof createOrganisationWithUsers>>;
+
+beforeAll(async () => {
+  buildDir = mkdtempSync(path.join(os.tmpdir(), 'normscope-web-preloads-'));
+  const source = readFileSync(path.join(ROOT, 'web/index.html'), 'utf8');
+  const template = source.replace(/\s*<script type="module"[^>]*><\/script>/, '').replace('</head>', `${FRAME}</head>`);
+  writeFileSync(path.join(buildDir, 'index.html'), template);
+  mkdirSync(path.join(buildDir, path.dirname(MANIFEST_PATH)), { recursive: true });
+  writeFileSync(path.join(buildDir, MANIFEST_PATH), JSON.stringify(MANIFEST));
+  t = await createTestApp({ webBuildDir: buildDir });
+  users = await createOrganisationWithUsers(t.database.db);
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe("the page names its own files, so they download with the frame's", () => {
+  it("preloads the page's file, what it imports and its language, after the frame's files and stylesheet", async () => {
+    const session = await signIn(t.app, users.admin.email);
+    const page = await t.app.inject({ method: 'GET', url: RESULTS, headers: { cookie: session.cookie } });
+    expect(page.statusCode).toBe(200);
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    const links = head.slice(head.indexOf(FRAME) + FRAME.length);
+    expect(links).toBe(
+      '<link rel="preload" as="style" crossorigin href="/management/assets/search-results-page-R1.css">' +
+        preload('shared-S1.js') +
+        preload('search-results-page-R1.js') +
+        preload('en-E1.js') +
+        dataPreload('/management/api/collections'),
+    );
+  });
+
+  it('adds English, the fallback, to another language', async () => {
+    const german = await createUser(t.database.db, { organisationId: users.organisation.id, subscriptionId: users.subscription.id, language: 'de' });
+    const session = await signIn(t.app, german.email);
+    const page = await t.app.inject({ method: 'GET', url: '/management/home/index', headers: { cookie: session.cookie } });
+    expect(page.body).toContain(preload('home-page-H1.js') + preload('de-D1.js') + preload('en-E1.js'));
+  });
+
+  it('preloads the sign-in page for a visitor without a session, and the not-found page for an unknown address', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: RESULTS });
+    expect(signedOut.body).toContain(preload('home-page-H1.js'));
+    expect(signedOut.body).not.toContain('search-results-page-R1');
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/management/nowhere', headers: { accept: 'text/html' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain(preload('not-found-page-N1.js'));
+  });
+
+  it('never serves the manifest', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/management/${MANIFEST_PATH}` });
+    expect(response.statusCode).toBe(404);
+    const asset = await t.app.inject({ method: 'GET', url: `/management/assets/../${MANIFEST_PATH}` });
+    expect(asset.statusCode).toBe(404);
+  });
+});
+
+describe('the page starts its first reads with its files', () => {
+  it('names the document and the collections on a display page, and they answer the preload as the app will read them', async () => {
+    const session = await signIn(t.app, users.admin.email);
+    const page = await t.app.inject({ method: 'GET', url: '/management/display/version/7/42', headers: { cookie: session.cookie } });
+    expect(page.body).toContain(dataPreload('/management/api/documents/42?versionId=7') + dataPreload('/management/api/collections'));
+
+    // What a preload sends: the cookie, none of the app's own headers.
+    const collections = await t.app.inject({ method: 'GET', url: '/management/api/collections', headers: { cookie: session.cookie } });
+    expect(collections.statusCode).toBe(200);
+    expect(collections.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it("names the reader's outline in the user's subscription, and only whole numbers", async () => {
+    const session = await signIn(t.app, users.admin.email);
+    const reader = await t.app.inject({ method: 'GET', url: '/management/reader/42/7', headers: { cookie: session.cookie } });
+    expect(reader.body).toContain(dataPreload(`/management/webreader/getContent/42/7/${users.subscription.id}`));
+    const odd = await t.app.inject({ method: 'GET', url: '/management/display/version/7/4x2', headers: { cookie: session.cookie } });
+    expect(odd.body).not.toContain('/management/api/documents/');
+  });
+
+  it('names nothing for a visitor without a session', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/management/display/version/7/42' });
+    expect(signedOut.body).not.toContain('as="fetch"');
+  });
+});
