@@ -304,8 +304,10 @@ test('a lite subscription has no sort control, and sees other publishers as meta
   await openResults(page, demoUsers.lite, { query_1: 'IEEE' });
   await expect(page.getByTestId('no-results')).toBeVisible();
   const panel = await facets(page, testInfo);
-  // 'Results in' is a radio: choosing it applies at once, Apply is not needed.
-  await panel.getByRole('radio', { name: /^Whole catalogue/ }).check();
+  // 'Results in' is a radio: choosing it applies at once, Apply is not needed. A click, not
+  // check(): on a phone the applied choice closes the drawer, so the radio may be gone before
+  // check() could read it back; the records below prove the choice took effect.
+  await panel.getByRole('radio', { name: /^Whole catalogue/ }).click();
 
   await expect(records(page)).toHaveCount(15);
   await expect(records(page).first().getByTestId('metadata-only')).toBeVisible();
