@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-styles.ts';
 import './app/global.css';
 // First: the page's stylesheets apply before a page file can add its own after them.
 import { stylesheetsApplied } from './app/stylesheets.ts';
