@@ -70,7 +70,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
     });
   }
   const { accounts, collections, catalogue, search, lookups } = services;
-  registerSessionGuard(app, accounts);
+  registerSessionGuard(app, accounts, config.publicUrl);
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, accounts);
   registerCollectionRoutes(app, collections);

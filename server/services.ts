@@ -32,6 +32,7 @@ export function createServices(platform: Platform) {
     sessionMaxHours: config.sessionMaxHours,
     loginMaxFailures: config.loginMaxFailures,
     loginWindowMinutes: config.loginWindowMinutes,
+    loginClientMaxFailures: config.loginClientMaxFailures,
   });
   const collections = createCollectionsService(database);
   const catalogue = createCatalogueService(database, collections);

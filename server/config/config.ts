@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_CLIENT_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: booleanFlag.default(false),
   MAIL_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Normscope <no-reply@normscope.test>'),
@@ -57,6 +58,8 @@ export type AppConfig = {
   sessionMaxHours: number;
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** Failed sign-ins one client IP may have over all addresses before it waits. */
+  loginClientMaxFailures: number;
   trustProxy: boolean;
   mailUrl: string | undefined;
   mailFrom: string;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxHours: e.SESSION_MAX_HOURS,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    loginClientMaxFailures: e.LOGIN_CLIENT_MAX_FAILURES,
     trustProxy: e.TRUST_PROXY,
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,

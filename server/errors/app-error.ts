@@ -10,14 +10,17 @@ export class AppError extends Error {
   readonly reason: string;
   readonly reasonKey: string | undefined;
   readonly issues: ApiIssue[] | undefined;
+  /** Sent as `Retry-After` (a throttled call says when it may come back). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: number, reason: string, options: { reasonKey?: string; issues?: ApiIssue[] } = {}) {
+  constructor(code: number, reason: string, options: { reasonKey?: string; issues?: ApiIssue[]; retryAfterSeconds?: number } = {}) {
     super(reason);
     this.name = 'AppError';
     this.code = code;
     this.reason = reason;
     this.reasonKey = options.reasonKey;
     this.issues = options.issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -35,6 +35,7 @@ export function registerEnvelope(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.code >= 500) request.log.error({ err: error }, error.reason);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.code, {
         reason: error.reason,
         ...(error.reasonKey ? { reasonKey: error.reasonKey } : {}),

@@ -2,10 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NONCE_HEADER } from '../../common/envelope.ts';
 import { AppError } from '../errors/app-error.ts';
+import { assertOwnOrigin } from './origin-check.ts';
 import type { AccountService, SessionActor } from '../modules/account/index.ts';
 
 export const SESSION_COOKIE = 'normscope_session';
 export const LANGUAGE_COOKIE = 'normscope_lang';
+/** A browser that signed in before: its sign-in attempts are throttled apart from everyone else's. */
+export const DEVICE_COOKIE = 'normscope_device';
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
@@ -61,7 +64,8 @@ function nonceFrom(request: FastifyRequest): string | undefined {
 }
 
 /** Loads the session on every request and enforces each route's access rule. */
-export function registerSessionGuard(app: FastifyInstance, accounts: AccountService): void {
+export function registerSessionGuard(app: FastifyInstance, accounts: AccountService, publicUrl: string): void {
+  const publicOrigin = new URL(publicUrl).origin;
   app.decorateRequest('actor', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -73,9 +77,10 @@ export function registerSessionGuard(app: FastifyInstance, accounts: AccountServ
 
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access ?? 'public';
+    const mutating = MUTATING_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
+    if (mutating) assertOwnOrigin(request, publicOrigin);
     if (access === 'public' || access === 'static') return;
     if (access === 'user' && !request.actor) throw UNAUTHENTICATED();
-    const mutating = MUTATING_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
     if (request.actor && mutating && !nonceMatches(request.actor.nonce, nonceFrom(request))) {
       throw new AppError(403, 'The security token of this page is missing or out of date. Reload the page and try again.', {
         reasonKey: 'errors.badNonce',

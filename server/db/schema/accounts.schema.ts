@@ -109,17 +109,32 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Sign-in throttling, one row per bucket: an address from an untrusted client
+ * (`address:<email>|<ip>`), an address from a trusted device (`device:<device id>`), or a
+ * client IP (`client:<ip>`). Claiming an attempt counts it and decides in one statement,
+ * so parallel attempts and several web instances cannot pass the limit.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  bucket: text('bucket').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Browsers a user has signed in from (a cookie holds the token, the row its hash): their
+ * attempts have a bucket of their own, so failures from anywhere else never lock them out.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
   {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    ipAddress: varchar('ip_address', { length: 64 }).notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('login_attempts_email_idx').on(table.email, table.attemptedAt),
-    index('login_attempts_ip_idx').on(table.ipAddress, table.attemptedAt),
-  ],
+  (table) => [index('sign_in_devices_user_idx').on(table.userId)],
 );

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database.ts';
 import {
   datasets,
-  loginAttempts,
   organisations,
   sessions,
+  signInDevices,
+  signInThrottles,
   subscriptionDatasets,
   subscriptions,
   users,
@@ -89,35 +90,70 @@ export async function deleteExpiredSessions(db: AppDatabase, now: Date) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-export async function countFailedLogins(db: AppDatabase, by: { email?: string; ipAddress?: string }, since: Date) {
-  const conditions = [eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, since)];
-  if (by.email !== undefined) conditions.push(eq(loginAttempts.email, by.email));
-  if (by.ipAddress !== undefined) conditions.push(eq(loginAttempts.ipAddress, by.ipAddress));
-  const rows = await db.select({ value: count() }).from(loginAttempts).where(and(...conditions));
-  return rows[0]?.value ?? 0;
-}
+export type ThrottleRule = { freeFailures: number; firstDelaySeconds: number; maxDelaySeconds: number; windowSeconds: number };
 
-export async function oldestFailedLoginSince(db: AppDatabase, email: string, since: Date) {
+/** The end of the wait after `failures` failures, the last at `last`: none within the free failures, then doubling. */
+const waitAfter = (last: SQL, failures: SQL, rule: ThrottleRule) =>
+  sql`${last} + make_interval(secs => case when ${failures} < ${rule.freeFailures} then 0 else least(${rule.firstDelaySeconds} * power(2, ${failures} - ${rule.freeFailures}), ${rule.maxDelaySeconds}) end)`;
+
+/**
+ * Claims one sign-in attempt for a bucket: counts it as a failure and decides in one
+ * statement. The row lock of the upsert serialises parallel claims, and a bucket still
+ * waiting out its delay is neither counted nor changed (no row comes back). Failures older
+ * than the window are forgotten; past the free failures each one doubles the wait.
+ */
+export async function claimSignInAttempt(db: AppDatabase, bucket: string, rule: ThrottleRule, at: Date): Promise<boolean> {
+  const failures = sql`(case when ${signInThrottles.lastFailureAt} < ${at}::timestamptz - make_interval(secs => ${rule.windowSeconds}) then 1 else ${signInThrottles.failures} + 1 end)`;
+  const delayOf = (count: SQL) => waitAfter(sql`${at}::timestamptz`, count, rule);
   const rows = await db
-    .select({ attemptedAt: loginAttempts.attemptedAt })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, since)))
-    .orderBy(asc(loginAttempts.attemptedAt))
-    .limit(1);
-  return rows[0]?.attemptedAt;
+    .insert(signInThrottles)
+    .values({ bucket, failures: 1, lastFailureAt: at, blockedUntil: sql`${delayOf(sql`1`)}` })
+    .onConflictDoUpdate({
+      target: signInThrottles.bucket,
+      set: { failures: sql`${failures}`, lastFailureAt: at, blockedUntil: sql`${delayOf(failures)}` },
+      setWhere: sql`${signInThrottles.blockedUntil} <= ${at}::timestamptz`,
+    })
+    .returning({ failures: signInThrottles.failures });
+  return rows.length > 0;
 }
 
-export async function recordLoginAttempt(
-  db: AppDatabase,
-  values: { email: string; ipAddress: string; succeeded: boolean; attemptedAt: Date },
-) {
-  await db.insert(loginAttempts).values(values);
+/** When a bucket may try again (after a refused claim). */
+export async function signInBlockedUntil(db: AppDatabase, bucket: string) {
+  const rows = await db.select({ blockedUntil: signInThrottles.blockedUntil }).from(signInThrottles).where(eq(signInThrottles.bucket, bucket));
+  return rows[0]?.blockedUntil;
 }
 
-/** A successful login forgives earlier failures for that address; attempts older than a day are dropped. */
-export async function clearLoginFailures(db: AppDatabase, email: string, olderThan: Date) {
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false)));
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, olderThan));
+/**
+ * Takes back a claimed attempt that was not a failure (the right password, or refused by
+ * another bucket): one failure less, and the wait that count calls for.
+ */
+export async function releaseSignInAttempt(db: AppDatabase, bucket: string, rule: ThrottleRule) {
+  const failures = sql`greatest(${signInThrottles.failures} - 1, 0)`;
+  await db
+    .update(signInThrottles)
+    .set({ failures: sql`${failures}`, blockedUntil: sql`${waitAfter(sql`${signInThrottles.lastFailureAt}`, failures, rule)}` })
+    .where(eq(signInThrottles.bucket, bucket));
+}
+
+/** A correct password forgives the failures of its own bucket. */
+export async function forgetSignInFailures(db: AppDatabase, bucket: string) {
+  await db.delete(signInThrottles).where(eq(signInThrottles.bucket, bucket));
+}
+
+export async function deleteStaleSignInThrottles(db: AppDatabase, olderThan: Date) {
+  await db.delete(signInThrottles).where(and(lt(signInThrottles.lastFailureAt, olderThan), lt(signInThrottles.blockedUntil, olderThan)));
+}
+
+export async function findSignInDevice(db: AppDatabase, deviceId: string) {
+  const rows = await db.select({ userId: signInDevices.userId }).from(signInDevices).where(eq(signInDevices.id, deviceId));
+  return rows[0];
+}
+
+export async function saveSignInDevice(db: AppDatabase, values: { id: string; userId: number; at: Date }) {
+  await db
+    .insert(signInDevices)
+    .values({ id: values.id, userId: values.userId, createdAt: values.at, lastUsedAt: values.at })
+    .onConflictDoUpdate({ target: signInDevices.id, set: { lastUsedAt: values.at } });
 }
 
 export async function updateLastLogin(db: AppDatabase, userId: number, at: Date) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accountPaths, LanguageChangeRequest, LoginRequest } from '../../../common/account/account.contract.ts';
 import {
   actorOf,
+  DEVICE_COOKIE,
   LANGUAGE_COOKIE,
   SESSION_COOKIE,
   sessionCookieOptions,
@@ -16,13 +17,15 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService): void {
   app.post(accountPaths.login, { config: { access: 'public' } }, async (request, reply) => {
     const input = parseInput(LoginRequest, request.body);
-    if (request.actor) await accounts.logout(request.actor.sessionId);
-    const { token, profile, sessionMaxAgeSeconds } = await accounts.login({
+    const { token, deviceToken, profile, sessionMaxAgeSeconds } = await accounts.login({
       ...input,
       ipAddress: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
+      deviceToken: request.cookies[DEVICE_COOKIE],
+      endSessionId: request.actor?.sessionId,
     });
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, sessionMaxAgeSeconds));
+    reply.setCookie(DEVICE_COOKIE, deviceToken, sessionCookieOptions(request, ONE_YEAR_SECONDS));
     return reply.ok(profile);
   });
 

@@ -6,7 +6,8 @@ import { createAccountService, searchTabsFor } from './account.service.ts';
 
 let database: DatabaseHandle;
 let users: Awaited<ReturnType<typeof createOrganisationWithUsers>>;
-const settings = { sessionIdleMinutes: 30, sessionMaxHours: 8, loginMaxFailures: 2, loginWindowMinutes: 15 };
+const settings = { sessionIdleMinutes: 30, sessionMaxHours: 8, loginMaxFailures: 2, loginWindowMinutes: 15, loginClientMaxFailures: 50 };
+const from = (ipAddress: string) => ({ ipAddress, userAgent: null, deviceToken: undefined, endSessionId: undefined });
 
 function clockAt(start: Date) {
   let current = start.getTime();
@@ -26,7 +27,7 @@ describe('account service', () => {
   it('expires a session after the idle time and slides it while in use', async () => {
     const clock = clockAt(new Date('2026-03-01T09:00:00Z'));
     const accounts = createAccountService(database.db, settings, clock.now);
-    const { token } = await accounts.login({ email: users.member.email, password: TEST_PASSWORD, ipAddress: '10.0.0.1', userAgent: null });
+    const { token } = await accounts.login({ email: users.member.email, password: TEST_PASSWORD, ...from('10.0.0.1') });
 
     clock.advanceMinutes(25);
     expect(await accounts.resolveSession(token)).toBeDefined();
@@ -39,7 +40,7 @@ describe('account service', () => {
   it('ends a session at its maximum age however active it is', async () => {
     const clock = clockAt(new Date('2026-03-02T09:00:00Z'));
     const accounts = createAccountService(database.db, settings, clock.now);
-    const { token } = await accounts.login({ email: users.member.email, password: TEST_PASSWORD, ipAddress: '10.0.0.1', userAgent: null });
+    const { token } = await accounts.login({ email: users.member.email, password: TEST_PASSWORD, ...from('10.0.0.1') });
     for (let step = 0; step < 16; step += 1) {
       clock.advanceMinutes(29);
       await accounts.resolveSession(token);
@@ -52,12 +53,34 @@ describe('account service', () => {
     const clock = clockAt(new Date('2026-03-03T09:00:00Z'));
     const accounts = createAccountService(database.db, settings, clock.now);
     const attempt = (password: string) =>
-      accounts.login({ email: users.admin.email, password, ipAddress: '10.0.0.2', userAgent: null });
+      accounts.login({ email: users.admin.email, password, ...from('10.0.0.2') });
     await expect(attempt('wrong')).rejects.toMatchObject({ code: 401 });
     await expect(attempt('wrong')).rejects.toMatchObject({ code: 401 });
     await expect(attempt(TEST_PASSWORD)).rejects.toMatchObject({ code: 429 });
     clock.advanceMinutes(16);
     await expect(attempt(TEST_PASSWORD)).resolves.toMatchObject({ profile: { user: { email: users.admin.email } } });
+  });
+
+  it('makes each failure past the free ones wait twice as long, up to the window, and says how long', async () => {
+    const clock = clockAt(new Date('2026-03-04T09:00:00Z'));
+    const accounts = createAccountService(database.db, settings, clock.now);
+    const attempt = (password: string) => accounts.login({ email: users.member.email, password, ...from('10.0.0.3') });
+    const advanceSeconds = (seconds: number) => clock.advanceMinutes(seconds / 60);
+    await expect(attempt('wrong')).rejects.toMatchObject({ code: 401 });
+    await expect(attempt('wrong')).rejects.toMatchObject({ code: 401 });
+    // Past the free failures each wait doubles: 30 s, 60 s, 120 s... never more than the 15-minute window.
+    for (const wait of [30, 60, 120, 240, 480, 900, 900]) {
+      await expect(attempt(TEST_PASSWORD)).rejects.toMatchObject({ code: 429, retryAfterSeconds: wait });
+      advanceSeconds(wait - 1);
+      await expect(attempt('wrong'), `still waiting ${wait} s`).rejects.toMatchObject({ code: 429, retryAfterSeconds: 1 });
+      advanceSeconds(1);
+      await expect(attempt('wrong')).rejects.toMatchObject({ code: 401 });
+    }
+    advanceSeconds(900);
+    await expect(attempt(TEST_PASSWORD)).resolves.toMatchObject({ profile: { user: { email: users.member.email } } });
+    // The success forgave the failures: two free ones again.
+    await expect(attempt('wrong')).rejects.toMatchObject({ code: 401 });
+    await expect(attempt(TEST_PASSWORD)).resolves.toBeDefined();
   });
 
   it('derives the search tabs from the entitled dataset kinds', () => {

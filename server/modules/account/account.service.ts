@@ -13,19 +13,16 @@ import { decoyPasswordHash, verifyPassword } from '../../platform/password-hashe
 import { can } from './account.policy.ts';
 import * as repo from './account.repo.ts';
 import type { Actor, SessionActor } from './actor.ts';
+import { createSignInThrottle, deviceIdOf, type SignInThrottleSettings } from './sign-in-throttle.service.ts';
 
-export type AccountSettings = {
+export type AccountSettings = SignInThrottleSettings & {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
-  loginMaxFailures: number;
-  loginWindowMinutes: number;
 };
 
 const INVALID_LOGIN = new AppError(401, 'Incorrect email or password.', { reasonKey: 'login.invalid' });
 /** Updating last-seen on every request would turn each read into a write; once a minute is enough for idle expiry. */
 const TOUCH_INTERVAL_MS = 60_000;
-/** A single address gets its own limit; an IP gets a wider one since offices share addresses. */
-const IP_FAILURE_MULTIPLIER = 4;
 
 const BASE_TABS: SearchTab[] = ['standards', 'collections', 'categories', 'latest'];
 
@@ -63,21 +60,7 @@ function isoDate(value: Date | string): string {
 export function createAccountService(db: AppDatabase, settings: AccountSettings, now: () => Date = () => new Date()) {
   const idleMs = settings.sessionIdleMinutes * 60_000;
   const maxMs = settings.sessionMaxHours * 3_600_000;
-
-  async function assertLoginAllowed(email: string, ipAddress: string) {
-    const since = new Date(now().getTime() - settings.loginWindowMinutes * 60_000);
-    const [byEmail, byIp] = await Promise.all([
-      repo.countFailedLogins(db, { email }, since),
-      repo.countFailedLogins(db, { ipAddress }, since),
-    ]);
-    if (byEmail < settings.loginMaxFailures && byIp < settings.loginMaxFailures * IP_FAILURE_MULTIPLIER) return;
-    const oldest = byEmail >= settings.loginMaxFailures ? await repo.oldestFailedLoginSince(db, email, since) : undefined;
-    const retryAt = (oldest ?? now()).getTime() + settings.loginWindowMinutes * 60_000;
-    const minutes = Math.max(1, Math.ceil((retryAt - now().getTime()) / 60_000));
-    throw new AppError(429, `Too many sign-in attempts. Try again in ${minutes} minute(s).`, {
-      reasonKey: 'login.tooManyAttempts',
-    });
-  }
+  const throttle = createSignInThrottle(db, settings, now);
 
   async function buildProfile(actor: Actor, nonce: string): Promise<UserProfile> {
     const account = await repo.findUserAccountById(db, actor.userId);
@@ -99,22 +82,28 @@ export function createAccountService(db: AppDatabase, settings: AccountSettings,
   return {
     buildProfile,
 
-    async login(input: { email: string; password: string; ipAddress: string; userAgent: string | null }) {
-      await assertLoginAllowed(input.email, input.ipAddress);
+    /**
+     * Signs in: the throttle first, then the password; only a success touches sessions (the
+     * caller's earlier session ends, a new one starts) and trusts the browser's device token.
+     */
+    async login(input: { email: string; password: string; ipAddress: string; userAgent: string | null; deviceToken: string | undefined; endSessionId: string | undefined }) {
       const account = await repo.findUserAccountByEmail(db, input.email);
+      const device = input.deviceToken ? await repo.findSignInDevice(db, deviceIdOf(input.deviceToken)) : undefined;
+      const trustedDeviceId = account && device?.userId === account.id && input.deviceToken ? deviceIdOf(input.deviceToken) : undefined;
+      const attempt = await throttle.claim({ email: input.email, ipAddress: input.ipAddress, trustedDeviceId });
       const passwordOk = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), input.password);
-      if (!account || !passwordOk || account.disabled) {
-        await repo.recordLoginAttempt(db, { email: input.email, ipAddress: input.ipAddress, succeeded: false, attemptedAt: now() });
-        throw INVALID_LOGIN;
-      }
+      if (!account || !passwordOk || account.disabled) throw INVALID_LOGIN;
+      await attempt.succeeded();
       const today = isoDate(now());
       if (isoDate(account.endsOn) < today || isoDate(account.startsOn) > today) {
         throw new AppError(403, 'Your subscription is not active. Contact your organisation administrator.', {
           reasonKey: 'login.subscriptionInactive',
         });
       }
+      if (input.endSessionId) await repo.deleteSession(db, input.endSessionId);
       const token = randomBytes(32).toString('base64url');
       const nonce = randomBytes(24).toString('base64url');
+      const deviceToken = trustedDeviceId && input.deviceToken ? input.deviceToken : randomBytes(32).toString('base64url');
       const at = now();
       await repo.insertSession(db, {
         id: hashSessionToken(token),
@@ -126,12 +115,11 @@ export function createAccountService(db: AppDatabase, settings: AccountSettings,
         userAgent: input.userAgent?.slice(0, 500) ?? null,
         ipAddress: input.ipAddress,
       });
-      await repo.recordLoginAttempt(db, { email: input.email, ipAddress: input.ipAddress, succeeded: true, attemptedAt: at });
-      await repo.clearLoginFailures(db, input.email, new Date(at.getTime() - 86_400_000));
+      await repo.saveSignInDevice(db, { id: deviceIdOf(deviceToken), userId: account.id, at });
       await repo.updateLastLogin(db, account.id, at);
       await repo.deleteExpiredSessions(db, at);
       const actor = toActor(account);
-      return { token, profile: await buildProfile(actor, nonce), sessionMaxAgeSeconds: Math.floor(maxMs / 1000) };
+      return { token, deviceToken, profile: await buildProfile(actor, nonce), sessionMaxAgeSeconds: Math.floor(maxMs / 1000) };
     },
 
     /** Resolves a session cookie to its actor, sliding the idle expiry; undefined when absent or expired. */
