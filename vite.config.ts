@@ -118,8 +118,9 @@ export default defineConfig({
           ],
         },
       },
-      // Building a zod schema has no side effect: the contracts' schemas the web app never runs are left out (noZod).
-      treeshake: { manualPureFunctions: ['z'] },
+      // Building a zod schema has no side effect: the contracts' schemas the web app never runs are left out (noZod),
+      // those built on the shared id schemas of common/stored-values.ts too.
+      treeshake: { manualPureFunctions: ['z', 'RowId', 'RowIdText'] },
       // Mantine marks its modules "use client" for React Server Components; a client bundle ignores that safely.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

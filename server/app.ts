@@ -9,6 +9,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerEnvelope } from './http/envelope.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { RequestLogController } from './http/request-log.ts';
+import { recordRouteTable } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import { registerWebApp } from './http/web-app.routes.ts';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
     // Search contexts travel in the path; a search with many filters makes a long one.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
   });
+  recordRouteTable(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     // The server's own time, so clients and benchmarks can tell it from the network's.

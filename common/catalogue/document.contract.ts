@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { RecordActions, RecordCollection, YesNo } from '../search/search-results.contract.ts';
+import { RowIdText } from '../stored-values.ts';
 
 // The plain values (the path) live apart from the schemas, for the web app.
 export * from './document.values.ts';
 
-export const DocumentDetailQuery = z.strictObject({ versionId: z.coerce.number().int().positive().optional() });
+export const DocumentDetailQuery = z.strictObject({ versionId: RowIdText.optional() });
 export type DocumentDetailQuery = z.infer<typeof DocumentDetailQuery>;
 
 export const DocumentVersionSummary = z.object({

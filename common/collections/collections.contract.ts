@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from '../stored-values.ts';
 
 export const collectionPaths = {
   list: '/management/api/collections',
@@ -32,7 +33,7 @@ export const CollectionDocumentRequest = z.strictObject({
 });
 export type CollectionDocumentRequest = z.infer<typeof CollectionDocumentRequest>;
 
-export const ActiveCollectionRequest = z.strictObject({ collectionId: z.number().int().positive().nullable() });
+export const ActiveCollectionRequest = z.strictObject({ collectionId: RowId.nullable() });
 export type ActiveCollectionRequest = z.infer<typeof ActiveCollectionRequest>;
 
 export const CollectionAbilities = z.object({ rename: z.boolean(), delete: z.boolean(), editDocuments: z.boolean() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { READER_FONT_SIZES } from '../domain/constants.ts';
 import { COMMENT_MAX, COMMENT_SORTS, HIGHLIGHT_COLOURS, HIGHLIGHT_QUOTE_MAX, HIGHLIGHT_SPAN_MAX, SEARCH_TEXT_MAX, SECTIONS_PER_CALL_MAX } from './reader.values.ts';
+import { RowId, RowIdText } from '../stored-values.ts';
 
 // The plain values (limits, enum values) live apart from the schemas, for the web app.
 export * from './reader.values.ts';
@@ -16,9 +17,9 @@ export type HighlightColour = z.infer<typeof HighlightColour>;
 const sectionId = z.string().trim().min(1, 'Choose a section.').max(200);
 
 export const ReaderScopeParams = z.strictObject({
-  docId: z.coerce.number().int().positive(),
-  versionId: z.coerce.number().int().positive(),
-  subId: z.coerce.number().int().positive(),
+  docId: RowIdText,
+  versionId: RowIdText,
+  subId: RowIdText,
 });
 export type ReaderScopeParams = z.infer<typeof ReaderScopeParams>;
 
@@ -133,7 +134,7 @@ export const CommentRequest = z
   .strictObject({
     sectionId,
     type: CommentType,
-    parentId: z.number().int().positive().nullable().default(null),
+    parentId: RowId.nullable().default(null),
     content: z.string().trim().min(1, 'Write a comment.').max(COMMENT_MAX, `At most ${COMMENT_MAX} characters.`),
   })
   .refine((value) => (value.type === 'section') === (value.parentId === null), {
@@ -170,13 +171,13 @@ export const HighlightRequest = z.strictObject({
 });
 export type HighlightRequest = z.input<typeof HighlightRequest>;
 
-export const AnnotationIdParams = ReaderScopeParams.extend({ id: z.coerce.number().int().positive() });
+export const AnnotationIdParams = ReaderScopeParams.extend({ id: RowIdText });
 
 export const PageViewParams = z.strictObject({
-  docId: z.coerce.number().int().positive(),
-  versionId: z.coerce.number().int().positive(),
+  docId: RowIdText,
+  versionId: RowIdText,
   sectionIndex: z.coerce.number().int().min(0),
-  subId: z.coerce.number().int().positive(),
+  subId: RowIdText,
 });
 /** The section is named by its index in the path; the body is empty. */
 export const EmptyBody = z.strictObject({});

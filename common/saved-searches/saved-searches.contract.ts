@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SAVED_SEARCH_NAME_MAX } from '../domain/constants.ts';
 import { ResultsTab } from '../search/search-criteria.contract.ts';
+import { RowIdText } from '../stored-values.ts';
 
 // The plain values (paths, form field names) live apart from the schemas, for the web app.
 export * from './saved-searches.values.ts';
@@ -34,7 +35,7 @@ export type EditSavedSearchRequest = z.infer<typeof EditSavedSearchRequest>;
 /** Delete, favourite and unfavourite carry nothing but the nonce. */
 export const SavedSearchCommand = z.strictObject({ nonce: z.string().optional() });
 
-export const SavedSearchParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const SavedSearchParams = z.strictObject({ id: RowIdText });
 
 /** The criteria a saved search's summary names, by what the user would call them. */
 export const SavedSearchDetailKey = z.enum([

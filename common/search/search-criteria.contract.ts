@@ -3,6 +3,7 @@ import { StatusDisplay } from '../catalogue/document-status.ts';
 import { DocType } from '../catalogue/doc-type.ts';
 import { ORDER_BY_ALPHABETIC, ORDER_BY_RELEVANCE } from '../domain/constants.ts';
 import { FILTER_BY, LATEST_WHATS, SEARCH_BAR_TABS, SEARCH_TEXT_MAX } from './search-criteria.values.ts';
+import { RowId } from '../stored-values.ts';
 
 // The plain values (enum values, limits, helpers) live apart from the schemas, for the web app.
 export * from './search-criteria.values.ts';
@@ -64,13 +65,13 @@ export const CollectionsCriteria = z.strictObject({
   notes: text.default(''),
   status: list(StatusDisplay).default([]),
   documentType: DocType.or(z.literal('')).default(''),
-  companyCollection: z.number().int().positive().nullable().default(null),
-  collections: list(z.number().int().positive()).default([]),
+  companyCollection: RowId.nullable().default(null),
+  collections: list(RowId).default([]),
   tags: list(z.string().trim().min(1).max(50)).default([]),
-  fromCollection: z.number().int().positive().nullable().default(null),
-  facetCollections: list(z.number().int().positive()).default([]),
+  fromCollection: RowId.nullable().default(null),
+  facetCollections: list(RowId).default([]),
   facetPublisher: list(code).default([]),
-  facetCompanyCollections: list(z.number().int().positive()).default([]),
+  facetCompanyCollections: list(RowId).default([]),
   facetStatus: list(StatusDisplay).default([]),
   facetDocumentType: DocType.or(z.literal('')).default(''),
   facetTags: list(z.string().trim().min(1).max(50)).default([]),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResultsTab } from './search-criteria.contract.ts';
+import { RowId } from '../stored-values.ts';
 
 export const SearchAjaxAction = z.enum([
   'standards',
@@ -31,8 +32,8 @@ export const searchPaths = {
 
 /** Form fields of a row or bulk action (search-area.md §4 "Selection and actions"). */
 export const ActionRequest = z.strictObject({
-  collectionId: z.number().int().positive().nullable(),
-  docIds: z.array(z.number().int().positive()).min(1, 'No document selected').max(500, 'At most 500 documents at once.'),
+  collectionId: RowId.nullable(),
+  docIds: z.array(RowId).min(1, 'No document selected').max(500, 'At most 500 documents at once.'),
   bulk: z.union([z.literal(0), z.literal(1)]),
   /** removeFromWatch only: 1 ends every watch of the organisation on the documents (unWatchItemGlobal). */
   global: z.union([z.literal(0), z.literal(1)]).default(0),
@@ -48,8 +49,8 @@ export type SuggestRequest = z.infer<typeof SuggestRequest>;
 
 export const TrackingEvent = z.strictObject({
   event: z.literal('collectionDocumentOpened'),
-  docId: z.number().int().positive(),
-  collectionId: z.number().int().positive().nullable(),
+  docId: RowId,
+  collectionId: RowId.nullable(),
 });
 export type TrackingEvent = z.infer<typeof TrackingEvent>;
 

@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NONCE_HEADER } from '../../common/envelope.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertOwnOrigin } from './origin-check.ts';
+import { isStateChanging } from './route-table.ts';
 import type { AccountService, SessionActor } from '../modules/account/index.ts';
 
 export const SESSION_COOKIE = 'normscope_session';
 export const LANGUAGE_COOKIE = 'normscope_lang';
 /** A browser that signed in before: its sign-in attempts are throttled apart from everyone else's. */
 export const DEVICE_COOKIE = 'normscope_device';
-const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,7 +77,7 @@ export function registerSessionGuard(app: FastifyInstance, accounts: AccountServ
 
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access ?? 'public';
-    const mutating = MUTATING_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
+    const mutating = isStateChanging(request.method, request.routeOptions.config.changesState);
     if (mutating) assertOwnOrigin(request, publicOrigin);
     if (access === 'public' || access === 'static') return;
     if (access === 'user' && !request.actor) throw UNAUTHENTICATED();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from '../../common/stored-values.ts';
 
 /**
  * Every background job the product runs: its payload contract and its queue's retry
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const jobDefinitions = {
   /** Writes one export's file, mails it and marks it complete (exports module). */
   'exports.run': {
-    payload: z.strictObject({ exportId: z.number().int().positive() }),
+    payload: z.strictObject({ exportId: RowId }),
     queue: { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
   },
   /** Removes expired export files (daily). */

@@ -10,8 +10,9 @@ import {
 } from '../../http/session-guard.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { AccountService } from './account.service.ts';
+import { RowIdText } from '../../../common/stored-values.ts';
 
-const MemberParams = z.strictObject({ userId: z.coerce.number().int().positive() });
+const MemberParams = z.strictObject({ userId: RowIdText });
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService): void {

@@ -4,8 +4,9 @@ import { DocumentDetailQuery, documentPaths } from '../../../common/catalogue/do
 import { actorOf } from '../../http/session-guard.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+import { RowIdText } from '../../../common/stored-values.ts';
 
-const DocumentParams = z.strictObject({ docId: z.coerce.number().int().positive() });
+const DocumentParams = z.strictObject({ docId: RowIdText });
 
 export function registerCatalogueRoutes(app: FastifyInstance, catalogue: CatalogueService): void {
   app.get(documentPaths.detail(':docId'), { config: { access: 'user' } }, async (request, reply) => {

@@ -10,9 +10,10 @@ import {
 import { actorOf } from '../../http/session-guard.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { CollectionsService } from './collections.service.ts';
+import { RowIdText } from '../../../common/stored-values.ts';
 
-const CollectionParams = z.strictObject({ id: z.coerce.number().int().positive() });
-const CollectionDocumentParams = z.strictObject({ id: z.coerce.number().int().positive(), docId: z.coerce.number().int().positive() });
+const CollectionParams = z.strictObject({ id: RowIdText });
+const CollectionDocumentParams = z.strictObject({ id: RowIdText, docId: RowIdText });
 
 export function registerCollectionRoutes(app: FastifyInstance, collections: CollectionsService): void {
   const user = { config: { access: 'user' as const } };

@@ -7,9 +7,10 @@ import { lastValue, readFormFields } from '../../http/form-fields.ts';
 import { actorOf } from '../../http/session-guard.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { ExportsService } from './exports.service.ts';
+import { RowIdText } from '../../../common/stored-values.ts';
 
 const TabParams = z.strictObject({ tab: ResultsTab });
-const ExportParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ExportParams = z.strictObject({ id: RowIdText });
 const FORM_FIELDS = new Set(['searchContext', 'fieldsToExport', 'fieldsToExport[]', 'csvSeparator', 'nonce', 'subId']);
 
 /** `filename*` carries the name for every browser; the plain one is its ASCII fallback. */

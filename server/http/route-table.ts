@@ -1,0 +1,39 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+
+export type RegisteredRoute = {
+  method: HTTPMethods;
+  url: string;
+  access: 'public' | 'optional' | 'user' | 'static';
+  changesState: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app answers (HEAD twins left out), in registration order: the route inventory test reads it. */
+    routeTable: RegisteredRoute[];
+  }
+}
+
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A call that changes state: it needs the nonce and the product's own origin (session-guard.ts). */
+export function isStateChanging(method: string, changesState: boolean | undefined): boolean {
+  return MUTATING_METHODS.has(method) || changesState === true;
+}
+
+/** Records each route as it is registered; call before any route is. */
+export function recordRouteTable(app: FastifyInstance): void {
+  const table: RegisteredRoute[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      table.push({
+        method,
+        url: route.url,
+        access: route.config?.access ?? 'public',
+        changesState: isStateChanging(method, route.config?.changesState),
+      });
+    }
+  });
+}
