@@ -6,7 +6,7 @@ import { REQUEST_ID_HEADER } from '../common/envelope.ts';
 import type { AppConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerCompression } from './http/compression.ts';
-import { registerEnvelope } from './http/envelope.ts';
+import { answerFrameworkError, registerEnvelope } from './http/envelope.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { recordRouteTable } from './http/route-table.ts';
@@ -49,6 +49,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
     },
     // Search contexts travel in the path; a search with many filters makes a long one.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
+    frameworkErrors: answerFrameworkError,
   });
   recordRouteTable(app);
   app.addHook('onSend', async (request, reply) => {

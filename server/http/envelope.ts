@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope, ApiErrorData } from '../../common/envelope.ts';
 import { pagePaths } from '../../common/routes.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -13,6 +13,29 @@ declare module 'fastify' {
 export function sendError(reply: FastifyReply, code: number, data: ApiErrorData): FastifyReply {
   const body: ApiEnvelope<never> = { status: 'error', code, data };
   return reply.code(code).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * What a client error the framework raised (a malformed body, an unsupported content type, a
+ * bad URL escape, an overlong path) says: a fixed reason per status, never the input it choked on.
+ */
+const FRAMEWORK_REASONS: Record<number, string> = {
+  400: 'The request is malformed.',
+  404: 'No such page or endpoint.',
+  406: 'This answer cannot be given in the format asked for.',
+  413: 'The request is too large.',
+  414: 'This address is too long.',
+  415: 'This content type is not accepted here.',
+};
+
+function frameworkErrorData(statusCode: number): ApiErrorData {
+  return { reason: FRAMEWORK_REASONS[statusCode] ?? 'The request was refused.', reasonKey: statusCode === 404 ? 'errors.notFound' : 'errors.invalidRequest' };
+}
+
+/** Fastify's `frameworkErrors`: errors raised before any route runs (bad URL escapes, overlong path parameters). */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  return sendError(reply, statusCode, frameworkErrorData(statusCode));
 }
 
 /** Where a failed browser form post goes: the sign-in page for a lost session, else back to the search page with the reason. */
@@ -45,7 +68,7 @@ export function registerEnvelope(app: FastifyInstance): void {
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {
       // Framework-level rejections (malformed JSON or multipart, body too large...) are the client's fault.
-      return sendError(reply, statusCode, { reason: error.message, reasonKey: 'errors.invalidRequest' });
+      return sendError(reply, statusCode, frameworkErrorData(statusCode));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, {

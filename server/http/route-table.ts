@@ -1,4 +1,4 @@
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 
 export type RegisteredRoute = {
   method: HTTPMethods;
@@ -23,17 +23,23 @@ export function isStateChanging(method: string, changesState: boolean | undefine
 
 /** Records each route as it is registered; call before any route is. */
 export function recordRouteTable(app: FastifyInstance): void {
-  const table: RegisteredRoute[] = [];
-  app.decorate('routeTable', table);
+  const registered: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      table.push({
-        method,
-        url: route.url,
-        access: route.config?.access ?? 'public',
-        changesState: isStateChanging(method, route.config?.changesState),
-      });
-    }
+    registered.push(route);
+  });
+  // Read when asked, not when registered: a plugin's own onRoute hook (the static files') runs after this one and may still set the route's access.
+  app.decorate('routeTable', {
+    getter: (): RegisteredRoute[] =>
+      registered.flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({
+            method,
+            url: route.url,
+            access: route.config?.access ?? 'public',
+            changesState: isStateChanging(method, route.config?.changesState),
+          })),
+      ),
   });
 }

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { accountPaths, LanguageChangeRequest, LoginRequest } from '../../common/account/account.contract.ts';
+import { documentPaths, DocumentDetailQuery } from '../../common/catalogue/document.contract.ts';
+import {
+  ActiveCollectionRequest,
+  CollectionDocumentRequest,
+  collectionPaths,
+  CreateCollectionRequest,
+  RenameCollectionRequest,
+} from '../../common/collections/collections.contract.ts';
+import { CreateExportRequest, exportPaths } from '../../common/exports/exports.contract.ts';
+import {
+  BookmarkRequest,
+  CommentListQuery,
+  CommentRequest,
+  EmptyBody,
+  HighlightRequest,
+  ReaderSearchQuery,
+  ReaderSettingsRequest,
+  SectionsQuery,
+} from '../../common/reader/reader.contract.ts';
+import { readerPaths } from '../../common/reader/reader-paths.ts';
+import { EditSavedSearchRequest, SavedSearchCommand, savedSearchPaths, SaveSearchForm } from '../../common/saved-searches/saved-searches.contract.ts';
+import { CollectionsCriteria, StandardsCriteria } from '../../common/search/search-criteria.contract.ts';
+import { ActionRequest, SearchAjaxAction, SearchFieldKey, searchPaths, SuggestRequest, TrackingEvent } from '../../common/search/search-paths.ts';
+import { watchPaths } from '../../common/watches/watches.contract.ts';
+import { RowIdText } from '../../common/stored-values.ts';
+import type { RouteWorld } from './route-world.ts';
+
+/**
+ * Every API route of the app, with a valid call as the first organisation's admin makes it
+ * and the contracts of its inputs. server/http/route-inventory.test.ts fails when the app has a
+ * route this list does not name (pages and static files aside: they are walked from the route
+ * table itself), so a new endpoint cannot ship outside the nonce, origin, fuzz and isolation
+ * suites that read this list.
+ */
+export type RouteBody = { json: unknown } | { form: Record<string, string> };
+
+export type RouteCall = { url: string; body?: RouteBody };
+
+export type RouteInput = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** How the body travels: JSON, or form fields (multipart or urlencoded; values are text). */
+  encoding?: 'json' | 'form';
+};
+
+export type RouteCase = {
+  /** `METHOD pattern`, as the app registers it. */
+  route: string;
+  call: (world: RouteWorld) => RouteCall;
+  input: RouteInput;
+};
+
+const scopeOf = (world: RouteWorld) => [world.docId, world.versionId, world.own.subId] as const;
+const ScopeParams = z.strictObject({ docId: RowIdText, versionId: RowIdText, subId: RowIdText });
+const IdParams = z.strictObject({ id: RowIdText });
+const pattern = (path: (docId: string, versionId: string, subId: string) => string) => path(':docId', ':versionId', ':subId');
+/** Search forms: any field of the tab's criteria, as text. */
+const SearchForm = z.union([StandardsCriteria.partial(), CollectionsCriteria.partial()]);
+
+export const ROUTE_INVENTORY: RouteCase[] = [
+  { route: 'GET /management/healthz', call: () => ({ url: '/management/healthz' }), input: {} },
+
+  // Account
+  {
+    route: `POST ${accountPaths.login}`,
+    call: (world) => ({ url: accountPaths.login, body: { json: { email: world.own.member.profile.user.email, password: 'not the password' } } }),
+    input: { body: LoginRequest, encoding: 'json' },
+  },
+  { route: `POST ${accountPaths.logout}`, call: () => ({ url: accountPaths.logout }), input: {} },
+  { route: `GET ${accountPaths.session}`, call: () => ({ url: accountPaths.session }), input: {} },
+  { route: `POST ${accountPaths.language}`, call: () => ({ url: accountPaths.language, body: { json: { language: 'en' } } }), input: { body: LanguageChangeRequest, encoding: 'json' } },
+  { route: `GET ${accountPaths.organisation}`, call: () => ({ url: accountPaths.organisation }), input: {} },
+  {
+    route: `GET ${accountPaths.member(':userId')}`,
+    call: (world) => ({ url: accountPaths.member(world.ids.member) }),
+    input: { params: z.strictObject({ userId: RowIdText }) },
+  },
+
+  // Catalogue
+  {
+    route: `GET ${documentPaths.detail(':docId')}`,
+    call: (world) => ({ url: documentPaths.detail(world.docId) }),
+    input: { params: z.strictObject({ docId: RowIdText }), query: DocumentDetailQuery },
+  },
+
+  // Collections and watches
+  { route: `GET ${collectionPaths.list}`, call: () => ({ url: collectionPaths.list }), input: {} },
+  {
+    route: `POST ${collectionPaths.list}`,
+    call: () => ({ url: collectionPaths.list, body: { json: { name: 'Fuzzed', kind: 'personal' } } }),
+    input: { body: CreateCollectionRequest, encoding: 'json' },
+  },
+  {
+    route: `PATCH ${collectionPaths.one(':id')}`,
+    call: (world) => ({ url: collectionPaths.one(world.ids.personalCollection), body: { json: { name: 'Renamed' } } }),
+    input: { params: IdParams, body: RenameCollectionRequest, encoding: 'json' },
+  },
+  { route: `DELETE ${collectionPaths.one(':id')}`, call: (world) => ({ url: collectionPaths.one(world.ids.personalCollection) }), input: { params: IdParams } },
+  {
+    route: `PUT ${collectionPaths.document(':id', ':docId')}`,
+    call: (world) => ({ url: collectionPaths.document(world.ids.companyCollection, world.docId), body: { json: { notes: 'n', tags: [] } } }),
+    input: { params: z.strictObject({ id: RowIdText, docId: RowIdText }), body: CollectionDocumentRequest, encoding: 'json' },
+  },
+  {
+    route: `POST ${collectionPaths.active}`,
+    call: (world) => ({ url: collectionPaths.active, body: { json: { collectionId: world.ids.companyCollection } } }),
+    input: { body: ActiveCollectionRequest, encoding: 'json' },
+  },
+  { route: `GET ${watchPaths.list}`, call: () => ({ url: watchPaths.list }), input: {} },
+
+  // Search
+  {
+    route: `POST ${searchPaths.formPost}`,
+    call: () => ({ url: searchPaths.formPost, body: { form: { searchCriteria: 'standards', query_1: 'ISO 9001' } } }),
+    input: { body: SearchForm, encoding: 'form' },
+  },
+  {
+    route: `POST ${searchPaths.ajax(':action' as SearchAjaxAction)}`,
+    call: (world) => ({ url: searchPaths.ajax('getDocumentActions'), body: { form: { docIds: String(world.docId), bulk: '0' } } }),
+    input: { params: z.strictObject({ action: SearchAjaxAction }), body: z.union([ActionRequest, SearchForm]), encoding: 'form' },
+  },
+  {
+    route: `POST ${searchPaths.suggest}`,
+    call: () => ({ url: searchPaths.suggest, body: { form: { type: 'name', term: 'ISO 9' } } }),
+    input: { body: SuggestRequest, encoding: 'form' },
+  },
+  {
+    route: `POST ${searchPaths.xrefSuggest}`,
+    call: () => ({ url: searchPaths.xrefSuggest, body: { form: { term: 'ISO 9' } } }),
+    input: { body: SuggestRequest.omit({ type: true }), encoding: 'form' },
+  },
+  {
+    route: `GET ${searchPaths.field(':fieldKey' as SearchFieldKey)}`,
+    call: () => ({ url: searchPaths.field('publishers') }),
+    input: { params: z.strictObject({ fieldKey: SearchFieldKey }) },
+  },
+  { route: `GET ${searchPaths.nextIcs(':code')}`, call: () => ({ url: searchPaths.nextIcs('03') }), input: { params: z.strictObject({ code: z.string().max(20) }) } },
+  { route: `GET ${searchPaths.recentlyViewed}`, call: () => ({ url: searchPaths.recentlyViewed }), input: {} },
+  {
+    route: `POST ${searchPaths.tracking}`,
+    call: (world) => ({ url: searchPaths.tracking, body: { json: { event: 'collectionDocumentOpened', docId: world.docId, collectionId: world.ids.companyCollection } } }),
+    input: { body: TrackingEvent, encoding: 'json' },
+  },
+
+  // Saved searches
+  {
+    route: `POST ${savedSearchPaths.save(':searchContext')}`,
+    call: (world) => ({
+      url: savedSearchPaths.save(world.searchContext),
+      body: { form: { save_search_name: 'Saved again', save_search_notify: '0', save_search_sel: 'standards', onclk_saveSearch: '1' } },
+    }),
+    input: { params: z.strictObject({ searchContext: z.string().max(8192) }), body: SaveSearchForm, encoding: 'form' },
+  },
+  { route: `GET ${savedSearchPaths.list}`, call: () => ({ url: savedSearchPaths.list }), input: {} },
+  {
+    route: `POST ${savedSearchPaths.edit(':id')}`,
+    call: (world) => ({ url: savedSearchPaths.edit(world.ids.savedSearch), body: { form: { name: 'Edited', notify: '1' } } }),
+    input: { params: IdParams, body: EditSavedSearchRequest, encoding: 'form' },
+  },
+  { route: `POST ${savedSearchPaths.remove(':id')}`, call: (world) => ({ url: savedSearchPaths.remove(world.ids.savedSearch), body: { form: {} } }), input: { params: IdParams, body: SavedSearchCommand, encoding: 'form' } },
+  { route: `POST ${savedSearchPaths.favourite(':id')}`, call: (world) => ({ url: savedSearchPaths.favourite(world.ids.savedSearch), body: { form: {} } }), input: { params: IdParams, body: SavedSearchCommand, encoding: 'form' } },
+  { route: `GET ${savedSearchPaths.unFavourite(':id')}`, call: (world) => ({ url: savedSearchPaths.unFavourite(world.ids.savedSearch) }), input: { params: IdParams } },
+
+  // Exports
+  {
+    route: `POST ${exportPaths.create(':tab' as 'standards')}`,
+    call: (world) => ({ url: exportPaths.create('standards'), body: { form: { searchContext: world.searchContext, fieldsToExport: 'docId,name', csvSeparator: 'csv' } } }),
+    input: { params: z.strictObject({ tab: z.enum(['standards', 'collections']) }), body: CreateExportRequest, encoding: 'form' },
+  },
+  { route: `GET ${exportPaths.list}`, call: () => ({ url: exportPaths.list }), input: {} },
+  { route: `GET ${exportPaths.one(':id')}`, call: (world) => ({ url: exportPaths.one(world.ids.export) }), input: { params: IdParams } },
+  { route: `GET ${exportPaths.download(':id')}`, call: (world) => ({ url: exportPaths.download(world.ids.export) }), input: { params: IdParams } },
+
+  // Reader
+  { route: `GET ${pattern(readerPaths.outline)}`, call: (world) => ({ url: readerPaths.outline(...scopeOf(world)) }), input: { params: ScopeParams } },
+  {
+    route: `GET ${pattern(readerPaths.outline)}/:sectionKey`,
+    call: (world) => ({ url: readerPaths.sections(...scopeOf(world), world.sectionKey) }),
+    input: { params: ScopeParams.extend({ sectionKey: z.string().min(1).max(200) }), query: SectionsQuery },
+  },
+  { route: `GET ${pattern(readerPaths.search)}`, call: (world) => ({ url: `${readerPaths.search(...scopeOf(world))}?q=quality` }), input: { params: ScopeParams, query: ReaderSearchQuery } },
+  { route: `POST ${readerPaths.user}`, call: () => ({ url: readerPaths.user, body: { json: {} } }), input: { body: EmptyBody, encoding: 'json' } },
+  { route: `PUT ${readerPaths.user}`, call: () => ({ url: readerPaths.user, body: { json: { activeFontSize: 100 } } }), input: { body: ReaderSettingsRequest, encoding: 'json' } },
+  { route: `GET ${readerPaths.heartbeat}`, call: () => ({ url: readerPaths.heartbeat }), input: {} },
+  { route: `GET ${pattern(readerPaths.bookmarks)}`, call: (world) => ({ url: readerPaths.bookmarks(...scopeOf(world)) }), input: { params: ScopeParams } },
+  {
+    route: `POST ${pattern(readerPaths.bookmarks)}`,
+    call: (world) => ({ url: readerPaths.bookmarks(...scopeOf(world)), body: { json: { sectionId: '2' } } }),
+    input: { params: ScopeParams, body: BookmarkRequest, encoding: 'json' },
+  },
+  {
+    route: `DELETE ${pattern(readerPaths.bookmarks)}/:id`,
+    call: (world) => ({ url: readerPaths.bookmark(...scopeOf(world), world.ids.bookmark) }),
+    input: { params: ScopeParams.extend({ id: RowIdText }) },
+  },
+  { route: `GET ${pattern(readerPaths.comments)}`, call: (world) => ({ url: readerPaths.comments(...scopeOf(world)) }), input: { params: ScopeParams, query: CommentListQuery } },
+  {
+    route: `POST ${pattern(readerPaths.comments)}`,
+    call: (world) => ({ url: readerPaths.comments(...scopeOf(world)), body: { json: { sectionId: '1', type: 'section', content: 'A comment' } } }),
+    input: { params: ScopeParams, body: CommentRequest, encoding: 'json' },
+  },
+  {
+    route: `DELETE ${pattern(readerPaths.comments)}/:id`,
+    call: (world) => ({ url: readerPaths.comment(...scopeOf(world), world.ids.comment) }),
+    input: { params: ScopeParams.extend({ id: RowIdText }) },
+  },
+  {
+    route: `GET ${readerPaths.commentReplies(':docId', ':versionId', ':subId', ':id')}`,
+    call: (world) => ({ url: readerPaths.commentReplies(...scopeOf(world), world.ids.comment) }),
+    input: { params: ScopeParams.extend({ id: RowIdText }), query: CommentListQuery },
+  },
+  { route: `GET ${pattern(readerPaths.highlights)}`, call: (world) => ({ url: readerPaths.highlights(...scopeOf(world)) }), input: { params: ScopeParams } },
+  {
+    route: `POST ${pattern(readerPaths.highlights)}`,
+    call: (world) => ({ url: readerPaths.highlights(...scopeOf(world)), body: { json: { sectionId: '2', offsets: { start: 0, end: 5 }, colour: 'yellow', quote: 'Terms' } } }),
+    input: { params: ScopeParams, body: HighlightRequest, encoding: 'json' },
+  },
+  {
+    route: `DELETE ${pattern(readerPaths.highlights)}/:id`,
+    call: (world) => ({ url: readerPaths.highlight(...scopeOf(world), world.ids.highlight) }),
+    input: { params: ScopeParams.extend({ id: RowIdText }) },
+  },
+  {
+    route: `POST ${readerPaths.savePageView(':docId', ':versionId', ':sectionIndex', ':subId')}`,
+    call: (world) => ({ url: readerPaths.savePageView(world.docId, world.versionId, 0, world.own.subId), body: { json: {} } }),
+    input: { params: ScopeParams.extend({ sectionIndex: z.coerce.number().int().min(0) }), body: EmptyBody, encoding: 'json' },
+  },
+];

@@ -1,0 +1,137 @@
+import { expect } from 'vitest';
+import { collectionPaths } from '../../common/collections/collections.contract.ts';
+import { exportPaths } from '../../common/exports/exports.contract.ts';
+import { readerPaths } from '../../common/reader/reader-paths.ts';
+import { savedSearchPaths } from '../../common/saved-searches/saved-searches.contract.ts';
+import { searchPaths } from '../../common/search/search-paths.ts';
+import { createCatalogueWriter, type SectionInput } from '../modules/catalogue/index.ts';
+import { datasetId, standardRecord } from './catalogue-factories.ts';
+import { createSubscription, createUser, createOrganisation } from './factories.ts';
+import { asUser, envelopeOf, formData, signIn, type TestApp, type TestSession } from './test-app.ts';
+
+/**
+ * A world for the suites that walk every route (inventory, nonce and origin, fuzzing,
+ * isolation): two organisations, each with an admin, a member and a lite user, and in the
+ * first one something of every kind a user can make, made through the API. Every text the
+ * first organisation writes carries OWN_MARK, so a suite can tell its data in any answer.
+ */
+export const OWN_MARK = 'acme-own-7f3a';
+
+export type OrganisationUsers = { admin: TestSession; member: TestSession; lite: TestSession; subId: number; liteSubId: number };
+
+export type RouteWorld = {
+  own: OrganisationUsers;
+  other: OrganisationUsers;
+  docId: number;
+  versionId: number;
+  sectionKey: string;
+  searchContext: string;
+  /** The first organisation's objects, by kind. */
+  ids: {
+    member: number;
+    personalCollection: number;
+    companyCollection: number;
+    savedSearch: number;
+    export: number;
+    bookmark: number;
+    comment: number;
+    reply: number;
+    highlight: number;
+  };
+};
+
+const paragraphs = (text: string) => `<p>${text}</p>`;
+const SECTIONS: SectionInput[] = [
+  { key: '1', number: '1', title: 'Scope', level: 1, html: paragraphs('This document specifies requirements for quality management.'), text: 'This document specifies requirements for quality management.' },
+  { key: '2', number: '2', title: 'Terms', level: 1, html: paragraphs('Terms used in this document.'), text: 'Terms used in this document.' },
+];
+
+async function organisationWith(t: TestApp, name: string, datasetIds: number[]): Promise<OrganisationUsers> {
+  const db = t.database.db;
+  const organisation = await createOrganisation(db, { name });
+  const full = await createSubscription(db, { organisationId: organisation.id, datasetIds });
+  const lite = await createSubscription(db, { organisationId: organisation.id, datasetIds, isLite: true });
+  const admin = await createUser(db, { organisationId: organisation.id, subscriptionId: full.id, roles: ['admin', 'powerUser'] });
+  const member = await createUser(db, { organisationId: organisation.id, subscriptionId: full.id });
+  const liteUser = await createUser(db, { organisationId: organisation.id, subscriptionId: lite.id });
+  return {
+    admin: await signIn(t.app, admin.email),
+    member: await signIn(t.app, member.email),
+    lite: await signIn(t.app, liteUser.email),
+    subId: full.id,
+    liteSubId: lite.id,
+  };
+}
+
+/** Calls the API as a user and answers the envelope's data, failing the test on any error. */
+async function call<T>(t: TestApp, session: TestSession, method: 'POST' | 'PUT' | 'PATCH', url: string, body: { json?: unknown; form?: FormData }): Promise<T> {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { ...asUser(session), accept: 'application/json' },
+    ...(body.form ? { body: body.form } : { payload: body.json as object }),
+  });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return envelopeOf<T>(response).data as T;
+}
+
+export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
+  const record = standardRecord('ISO 9001:2015', { titles: [{ language: 'en', full: 'Quality management systems — Requirements' }] });
+  const writer = await createCatalogueWriter(t.database, { kind: 'test', paths: [] });
+  await writer.writeRecords([record, standardRecord('ISO 14001:2015')]);
+  await writer.writeFullText({ record, sections: SECTIONS });
+  await writer.finish();
+  const { rows } = await t.database.executeSql(
+    `select d.id as doc_id, v.id as version_id from document_versions v join documents d on d.id = v.document_id where v.number = $1`,
+    [record.number],
+  );
+  const docId = Number(rows[0]?.doc_id);
+  const versionId = Number(rows[0]?.version_id);
+  const datasets = [await datasetId(t.database, 'international')];
+
+  const own = await organisationWith(t, `Acme ${OWN_MARK}`, datasets);
+  const other = await organisationWith(t, 'Globex', datasets);
+  const admin = own.admin;
+
+  const searched = await call<{ searchContext: string }>(t, admin, 'POST', searchPaths.formPost, { form: formData({ searchCriteria: 'standards', query_1: 'ISO 9001' }) });
+  const personal = await call<{ id: number }>(t, admin, 'POST', collectionPaths.list, { json: { name: `Personal ${OWN_MARK}`, kind: 'personal' } });
+  const company = await call<{ id: number }>(t, admin, 'POST', collectionPaths.list, { json: { name: `Company ${OWN_MARK}`, kind: 'company' } });
+  await call(t, admin, 'POST', searchPaths.ajax('addToCollection'), { form: formData({ collectionId: company.id, docIds: docId, bulk: 0 }) });
+  await call(t, admin, 'PUT', collectionPaths.document(company.id, docId), { json: { notes: `Notes ${OWN_MARK}`, tags: [`tag-${OWN_MARK}`] } });
+  await call(t, admin, 'POST', searchPaths.ajax('addToWatch'), { form: formData({ docIds: docId, bulk: 0 }) });
+  const saved = await call<{ id: number }>(t, admin, 'POST', savedSearchPaths.save(searched.searchContext), {
+    form: formData({ save_search_name: `Search ${OWN_MARK}`, save_search_notify: '1', save_search_sel: 'standards', onclk_saveSearch: '1' }),
+  });
+  const exported = await call<{ id: number }>(t, admin, 'POST', exportPaths.create('standards'), {
+    form: formData({ searchContext: searched.searchContext, fieldsToExport: 'docId,name,title', csvSeparator: 'csv' }),
+  });
+  const scope = [docId, versionId, own.subId] as const;
+  const bookmark = await call<{ bookmarkId: number }>(t, admin, 'POST', readerPaths.bookmarks(...scope), { json: { sectionId: '1' } });
+  const comment = await call<{ commentId: number }>(t, admin, 'POST', readerPaths.comments(...scope), { json: { sectionId: '1', type: 'section', content: `Comment ${OWN_MARK}` } });
+  const reply = await call<{ commentId: number }>(t, own.member, 'POST', readerPaths.comments(...scope), {
+    json: { sectionId: '1', type: 'reply', parentId: comment.commentId, content: `Reply ${OWN_MARK}` },
+  });
+  const highlight = await call<{ highlightId: number }>(t, admin, 'POST', readerPaths.highlights(...scope), {
+    json: { sectionId: '1', offsets: { start: 5, end: 13 }, colour: 'green', quote: `document ${OWN_MARK}` },
+  });
+
+  return {
+    own,
+    other,
+    docId,
+    versionId,
+    sectionKey: '1',
+    searchContext: searched.searchContext,
+    ids: {
+      member: own.member.profile.user.id,
+      personalCollection: personal.id,
+      companyCollection: company.id,
+      savedSearch: saved.id,
+      export: exported.id,
+      bookmark: bookmark.bookmarkId,
+      comment: comment.commentId,
+      reply: reply.commentId,
+      highlight: highlight.highlightId,
+    },
+  };
+}
