@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from './support/test.ts';
+import { documentPaths } from '../common/catalogue/document.values.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
 import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
@@ -74,6 +75,23 @@ test('a document shows its metadata, status, versions and relations, and leads b
 
   await page.getByTestId('back-to-results').click();
   await expect(page).toHaveURL(pagePaths.searchResults(searchContext));
+});
+
+test('showing a document records one view, by its own call; loading it records none', async ({ page }) => {
+  const { docId, searchContext } = await findDocument(page, demoUsers.member, 'ISO 9001:2015');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const pathname = new URL(request.url()).pathname;
+    if (pathname.startsWith(documentPaths.detail(docId))) calls.push(`${request.method()} ${pathname}`);
+  });
+  const recorded = page.waitForResponse((response) => new URL(response.url()).pathname === documentPaths.views(docId));
+  await page.goto(pagePaths.display(0, docId, searchContext));
+  await expect(page.getByRole('heading', { level: 1, name: 'ISO 9001:2015' })).toBeVisible();
+  const response = await recorded;
+  expect(response.request().method()).toBe('POST');
+  expect(response.request().headers()['x-nonce']).toBeTruthy();
+  expect(response.status()).toBe(200);
+  expect(calls.filter((call) => call.startsWith('POST'))).toEqual([`POST ${documentPaths.views(docId)}`]);
 });
 
 test('a historic version link omits the search context, says it is earlier and leads to the current version', async ({ page }, testInfo) => {

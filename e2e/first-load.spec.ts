@@ -67,7 +67,8 @@ test('a first visit to a results page downloads under 300 kB of compressed JavaS
     expect(style.headers['cache-control'], style.url).toBe(HASHED_ASSET_CACHING);
   }
   const html = [...downloads.values()].find((download) => download.type === 'Document');
-  expect(html?.headers['cache-control']).toBe('no-cache, private');
+  // A signed-in page embeds the nonce: no cache keeps it (server/http/cache-control.ts).
+  expect(html?.headers['cache-control']).toBe('no-store');
   expect(html?.headers.etag).toMatch(/^W\/"/);
 });
 

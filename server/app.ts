@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/envelope.ts';
 import type { AppConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { registerSessionCacheControl } from './http/cache-control.ts';
 import { registerCompression } from './http/compression.ts';
 import { answerFrameworkError, registerEnvelope } from './http/envelope.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   await registerFormParsing(app);
   registerEnvelope(app);
   registerSecurityHeaders(app);
+  registerSessionCacheControl(app);
 
   const services = given ?? createServicesFromConfig(config, database, logger);
   if (!given) {

@@ -8,6 +8,9 @@ export * from './document.values.ts';
 export const DocumentDetailQuery = z.strictObject({ versionId: RowIdText.optional() });
 export type DocumentDetailQuery = z.infer<typeof DocumentDetailQuery>;
 
+/** Recording a view names the document in the path; the body is empty. */
+export const DocumentViewRequest = z.strictObject({});
+
 export const DocumentVersionSummary = z.object({
   versionId: z.number().int(),
   number: z.string(),

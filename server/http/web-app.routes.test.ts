@@ -56,7 +56,8 @@ describe('web app pages', () => {
       const page = await t.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.headers['cache-control']).toBe('no-cache, private');
+      // It embeds the nonce: kept by no cache (cache-control.ts).
+      expect(page.headers['cache-control']).toBe('no-store');
       const profile = profileMeta(page.body);
       expect(profile).toMatchObject({
         subId: users.subscription.id,

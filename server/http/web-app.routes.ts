@@ -22,7 +22,10 @@ const PAGE_VARS_MARKER = '<!--normscope:page-vars-->';
 const HASHED_ASSET_MAX_AGE = '365d';
 /** Icons keep their names across releases: kept a day, then revalidated (ETag, Last-Modified). */
 const PUBLIC_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** The page carries the user's profile and nonce: only the browser may keep it, and it asks every time. */
+/**
+ * A signed-out page embeds nothing of anyone: only the browser may keep it, and it asks every time.
+ * A signed-in one embeds the profile and nonce, and goes out `no-store` (cache-control.ts).
+ */
 export const PAGE_CACHE_CONTROL = 'no-cache, private';
 
 /** What browsers ask for at the site root whatever the page's <link> tags say, and the public file that answers. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRole } from '../../common/domain/roles.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { datasets, organisations, subscriptionDatasets, subscriptions, users } from '../db/schema/index.ts';
+import { collections, datasets, organisations, subscriptionDatasets, subscriptions, users } from '../db/schema/index.ts';
+import { defaultCollectionFor } from '../modules/collections/index.ts';
 import { hashPassword } from '../platform/password-hasher.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -92,6 +93,8 @@ export async function createUser(
     })
     .returning();
   if (!row) throw new Error('user not created');
+  // As every user is: with their "My documents".
+  await db.insert(collections).values(defaultCollectionFor(row));
   return row;
 }
 

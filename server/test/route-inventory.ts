@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountPaths, LanguageChangeRequest, LoginRequest } from '../../common/account/account.contract.ts';
-import { documentPaths, DocumentDetailQuery } from '../../common/catalogue/document.contract.ts';
+import { documentPaths, DocumentDetailQuery, DocumentViewRequest } from '../../common/catalogue/document.contract.ts';
 import {
   ActiveCollectionRequest,
   CollectionDocumentRequest,
@@ -84,6 +84,11 @@ export const ROUTE_INVENTORY: RouteCase[] = [
     route: `GET ${documentPaths.detail(':docId')}`,
     call: (world) => ({ url: documentPaths.detail(world.docId) }),
     input: { params: z.strictObject({ docId: RowIdText }), query: DocumentDetailQuery },
+  },
+  {
+    route: `POST ${documentPaths.views(':docId')}`,
+    call: (world) => ({ url: documentPaths.views(world.docId), body: { json: {} } }),
+    input: { params: z.strictObject({ docId: RowIdText }), body: DocumentViewRequest, encoding: 'json' },
   },
 
   // Collections and watches
@@ -183,7 +188,7 @@ export const ROUTE_INVENTORY: RouteCase[] = [
   },
   { route: `GET ${pattern(readerPaths.search)}`, call: (world) => ({ url: `${readerPaths.search(...scopeOf(world))}?q=quality` }), input: { params: ScopeParams, query: ReaderSearchQuery } },
   { route: `POST ${readerPaths.user}`, call: () => ({ url: readerPaths.user, body: { json: {} } }), input: { body: EmptyBody, encoding: 'json' } },
-  { route: `PUT ${readerPaths.user}`, call: () => ({ url: readerPaths.user, body: { json: { activeFontSize: 100 } } }), input: { body: ReaderSettingsRequest, encoding: 'json' } },
+  { route: `PUT ${readerPaths.user}`, call: () => ({ url: readerPaths.user, body: { json: { activeFontSize: 'medium' } } }), input: { body: ReaderSettingsRequest, encoding: 'json' } },
   { route: `GET ${readerPaths.heartbeat}`, call: () => ({ url: readerPaths.heartbeat }), input: {} },
   { route: `GET ${pattern(readerPaths.bookmarks)}`, call: (world) => ({ url: readerPaths.bookmarks(...scopeOf(world)) }), input: { params: ScopeParams } },
   {

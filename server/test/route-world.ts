@@ -106,7 +106,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     form: formData({ searchContext: searched.searchContext, fieldsToExport: 'docId,name,title', csvSeparator: 'csv' }),
   });
   const scope = [docId, versionId, own.subId] as const;
-  const bookmark = await call<{ bookmarkId: number }>(t, admin, 'POST', readerPaths.bookmarks(...scope), { json: { sectionId: '1' } });
+  const bookmarks = await call<{ bookmarkId: number; sectionId: string }[]>(t, admin, 'POST', readerPaths.bookmarks(...scope), { json: { sectionId: '1' } });
   const comment = await call<{ commentId: number }>(t, admin, 'POST', readerPaths.comments(...scope), { json: { sectionId: '1', type: 'section', content: `Comment ${OWN_MARK}` } });
   const reply = await call<{ commentId: number }>(t, own.member, 'POST', readerPaths.comments(...scope), {
     json: { sectionId: '1', type: 'reply', parentId: comment.commentId, content: `Reply ${OWN_MARK}` },
@@ -115,7 +115,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     json: { sectionId: '1', offsets: { start: 5, end: 13 }, colour: 'green', quote: `document ${OWN_MARK}` },
   });
 
-  return {
+  const world: RouteWorld = {
     own,
     other,
     docId,
@@ -128,10 +128,12 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
       companyCollection: company.id,
       savedSearch: saved.id,
       export: exported.id,
-      bookmark: bookmark.bookmarkId,
+      bookmark: bookmarks.find((bookmark) => bookmark.sectionId === '1')?.bookmarkId ?? 0,
       comment: comment.commentId,
       reply: reply.commentId,
       highlight: highlight.highlightId,
     },
   };
+  for (const [kind, id] of Object.entries(world.ids)) expect(Number.isInteger(id) && id > 0, `the world's ${kind} id`).toBe(true);
+  return world;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { organisations, users } from './accounts.schema.ts';
 import { documents } from './catalogue.schema.ts';
+import { collections } from './collections.schema.ts';
 
 /** The documents a user opened: the recently viewed list and usage figures. */
 export const documentViews = pgTable(
@@ -39,11 +40,16 @@ export const trackingEvents = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: varchar('kind', { length: 64 }).notNull(),
     documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
-    collectionId: integer('collection_id'),
+    /** The collection the document was opened from; checked to be the organisation's when recorded. */
+    collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('tracking_events_organisation_idx').on(table.organisationId, table.occurredAt)],
+  (table) => [
+    index('tracking_events_organisation_idx').on(table.organisationId, table.occurredAt),
+    // Deleting a collection clears its events' reference without reading the whole table.
+    index('tracking_events_collection_idx').on(table.collectionId),
+  ],
 );
 
 /** Words of the catalogue's titles with how many documents use them: typo correction and suggestions. */

@@ -24,6 +24,13 @@ describe('demo accounts seed', () => {
     );
     expect(entitled).toHaveLength(DEMO_LOGINS.length);
     expect(entitled.find((row) => row.email === 'admin@demo.normscope.test')?.datasets).toBe(DATASETS.length);
+    // Every login starts with its "My documents", so reading the active collection never has to make one.
+    const { rows: collections } = await database.executeSql(
+      `select u.email, c.name, c.name_key from users u join collections c on c.owner_user_id = u.id and c.organisation_id = u.organisation_id and c.kind = 'personal' order by u.email`,
+    );
+    expect(collections).toEqual(
+      DEMO_LOGINS.map((login) => ({ email: login.email, name: 'My documents', name_key: 'myDocuments' })).sort((a, b) => a.email.localeCompare(b.email)),
+    );
     expect(await seedDemoAccounts(database.db, 'normscope-demo')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
-import { datasets, organisations, subscriptionDatasets, subscriptions, users } from '../schema/index.ts';
+import { collections, datasets, organisations, subscriptionDatasets, subscriptions, users } from '../schema/index.ts';
+import { defaultCollectionFor } from '../../modules/collections/index.ts';
 import { DATASETS } from '../../modules/catalogue/publishers.ts';
 import { hashPassword } from '../../platform/password-hasher.ts';
 
@@ -93,19 +94,24 @@ export async function seedDemoAccounts(db: AppDatabase, password: string, today 
     ]);
 
     const subscriptionByKey = { full, lite, other: otherSub };
-    await tx.insert(users).values(
-      DEMO_LOGINS.map((login) => {
-        const subscription = subscriptionByKey[login.subscription];
-        return {
-          organisationId: subscription.organisationId,
-          subscriptionId: subscription.id,
-          name: login.name,
-          email: login.email,
-          passwordHash,
-          roles: login.roles,
-        };
-      }),
-    );
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_LOGINS.map((login) => {
+          const subscription = subscriptionByKey[login.subscription];
+          return {
+            organisationId: subscription.organisationId,
+            subscriptionId: subscription.id,
+            name: login.name,
+            email: login.email,
+            passwordHash,
+            roles: login.roles,
+          };
+        }),
+      )
+      .returning();
+    // Every user starts with their "My documents" (default-collection.ts).
+    await tx.insert(collections).values(created.map(defaultCollectionFor));
   });
   return true;
 }

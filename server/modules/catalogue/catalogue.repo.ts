@@ -138,6 +138,21 @@ export async function findIcsDescriptions(sql: ExecuteSql, codes: string[]) {
   return new Map(rows.map((row) => [String(row.code), String(row.description)]));
 }
 
+/** Who a document belongs to (null: the public catalogue), when the organisation can see it at all. */
+export async function findDocumentOwnership(
+  sql: ExecuteSql,
+  organisationId: number,
+  documentId: number,
+): Promise<{ organisationId: number | null; publisherId: number } | undefined> {
+  const { rows } = await sql(`select organisation_id, publisher_id from documents where id = $2 and (organisation_id is null or organisation_id = $1)`, [
+    organisationId,
+    documentId,
+  ]);
+  const row = rows[0];
+  if (!row) return undefined;
+  return { organisationId: row.organisation_id === null ? null : Number(row.organisation_id), publisherId: Number(row.publisher_id) };
+}
+
 export async function recordDocumentView(sql: ExecuteSql, view: { userId: number; organisationId: number; documentId: number }) {
   await sql(
     `insert into document_views (user_id, document_id, organisation_id) values ($1, $2, $3)
@@ -160,11 +175,13 @@ export async function insertTrackingEvent(
   sql: ExecuteSql,
   event: { organisationId: number; userId: number; kind: string; documentId: number; collectionId: number | null },
 ) {
-  await sql(
-    `insert into tracking_events (organisation_id, user_id, kind, document_id, collection_id)
-     select $1, $2, $3, id, $5 from documents where id = $4 and (organisation_id is null or organisation_id = $1)`,
-    [event.organisationId, event.userId, event.kind, event.documentId, event.collectionId],
-  );
+  await sql(`insert into tracking_events (organisation_id, user_id, kind, document_id, collection_id) values ($1, $2, $3, $4, $5)`, [
+    event.organisationId,
+    event.userId,
+    event.kind,
+    event.documentId,
+    event.collectionId,
+  ]);
 }
 
 /** Publishers the subscription includes, through its datasets. */

@@ -1,4 +1,4 @@
-import type { DocumentDetail } from '../../../common/catalogue/document.contract.ts';
+import type { DocumentDetail, DocumentViewRecorded } from '../../../common/catalogue/document.contract.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import type { RecentlyViewedDoc } from '../../../common/search/search-results.contract.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -22,10 +22,16 @@ export function createCatalogueService(database: DatabaseHandle, collections: Co
     return new Set(await repo.findEntitledPublisherIds(sql, actor.subscriptionId));
   }
 
+  /** A document whose metadata the actor may see; anything else (unknown, another organisation's) is not found. */
+  async function requireVisibleDocument(actor: Actor, documentId: number): Promise<void> {
+    const row = await repo.findDocumentOwnership(sql, actor.organisationId, documentId);
+    if (!row || !can(actor, 'viewMetadata', { ...row, entitledPublisherIds: await entitledPublisherIds(actor) })) throw notFound('The document');
+  }
+
   return {
     entitledPublisherIds,
 
-    /** The display page's document (a version of it), with the user's collections, watch and actions. Records the view. */
+    /** The display page's document (a version of it), with the user's collections, watch and actions. It only reads. */
     async getDocument(actor: Actor, documentId: number, versionId?: number): Promise<DocumentDetail> {
       const row = await repo.findDocumentVersion(sql, actor.organisationId, documentId, versionId);
       if (!row) throw notFound('The document');
@@ -37,7 +43,6 @@ export function createCatalogueService(database: DatabaseHandle, collections: Co
         repo.findRelations(sql, actor.organisationId, row.versionId),
         repo.findIcsDescriptions(sql, row.icsCodes),
         collections.documentStates(actor, [documentId]),
-        repo.recordDocumentView(sql, { userId: actor.userId, organisationId: actor.organisationId, documentId }),
       ]);
       const state = states.get(documentId);
       if (!state) throw new Error('no user state for the document');
@@ -83,7 +88,17 @@ export function createCatalogueService(database: DatabaseHandle, collections: Co
       return rows.map((row) => ({ name: `${row.number} — ${row.title}`, link: pagePaths.version(0, row.id) }));
     },
 
+    /** The display page showed the document: the recently viewed list and "most viewed" ordering count it. */
+    async recordView(actor: Actor, documentId: number): Promise<DocumentViewRecorded> {
+      await requireVisibleDocument(actor, documentId);
+      await repo.recordDocumentView(sql, { userId: actor.userId, organisationId: actor.organisationId, documentId });
+      return { docId: documentId, recorded: true };
+    },
+
+    /** Checked like every other call: a document and a collection the actor may see, else not found. */
     async recordCollectionDocumentOpened(actor: Actor, documentId: number, collectionId: number | null) {
+      await requireVisibleDocument(actor, documentId);
+      if (collectionId !== null) await collections.requireVisible(actor, collectionId);
       await repo.insertTrackingEvent(sql, {
         organisationId: actor.organisationId,
         userId: actor.userId,

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../common/locales.ts';
 
-/** The key of the collection a user gets when they first add a document without having made one. */
+/** The key of the personal collection every user is created with (default-collection.ts). */
 export const MY_DOCUMENTS_KEY = 'myDocuments';
 
 /** The product's own collection names, in every language of the product. */

@@ -73,6 +73,11 @@ export async function deleteCollection(sql: ExecuteSql, organisationId: number, 
   await sql(`delete from collections where organisation_id = $1 and id = $2`, [organisationId, id]);
 }
 
+/** Holds the user's row until the transaction ends: two deletes of their last collections cannot both see the other one left. */
+export async function lockUser(sql: ExecuteSql, userId: number) {
+  await sql(`select id from users where id = $1 for update`, [userId]);
+}
+
 /** The oldest personal collection of the user, if any. */
 export async function findFirstPersonalCollection(sql: ExecuteSql, organisationId: number, userId: number): Promise<number | undefined> {
   const { rows } = await sql(

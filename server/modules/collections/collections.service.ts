@@ -9,7 +9,8 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../errors/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import { can, canCreateCollection, canUnwatchForOrganisation, recordActions, type CollectionThing } from './collections.policy.ts';
-import { collectionName, DEFAULT_COLLECTION_NAMES, MY_DOCUMENTS_KEY } from './collection-names.ts';
+import { collectionName } from './collection-names.ts';
+import { defaultCollectionFor } from './default-collection.ts';
 import * as repo from './collections.repo.ts';
 
 export type DocumentUserState = {
@@ -48,27 +49,20 @@ export function createCollectionsService(database: DatabaseHandle) {
     return collection;
   }
 
-  /** The collection row actions add to: the one chosen, else the user's first own one, made if need be. */
+  /**
+   * The collection row actions add to: the one chosen, else the user's first own one. It only
+   * reads (GETs and preloads call it): every user has a personal collection from the start
+   * (default-collection.ts), and `remove` never leaves them without one.
+   */
   async function resolveActiveCollection(actor: Actor): Promise<repo.CollectionRow> {
     const chosen = await repo.findActiveCollectionId(sql, actor.userId);
     if (chosen !== null) {
       const collection = await findCollection(actor, chosen);
       if (collection && can(actor, 'view', collection)) return collection;
     }
-    let id = await repo.findFirstPersonalCollection(sql, actor.organisationId, actor.userId);
-    if (id === undefined) {
-      id = await repo.insertCollection(sql, {
-        organisationId: actor.organisationId,
-        kind: 'personal',
-        ownerUserId: actor.userId,
-        name: DEFAULT_COLLECTION_NAMES[actor.language],
-        nameKey: MY_DOCUMENTS_KEY,
-        createdBy: actor.userId,
-      });
-    }
-    await repo.saveActiveCollectionId(sql, actor.userId, id);
-    const collection = await findCollection(actor, id);
-    if (!collection) throw new Error('the default collection was not created');
+    const id = await repo.findFirstPersonalCollection(sql, actor.organisationId, actor.userId);
+    const collection = id === undefined ? undefined : await findCollection(actor, id);
+    if (!collection) throw new Error(`user ${actor.userId} has no personal collection: every user is created with one (defaultCollectionFor)`);
     return collection;
   }
 
@@ -137,6 +131,11 @@ export function createCollectionsService(database: DatabaseHandle) {
     resolveActiveCollection,
     documentStates,
 
+    /** A collection the actor may see; another organisation's, or a colleague's personal one, is not found. */
+    async requireVisible(actor: Actor, id: number) {
+      return requireCollection(actor, id, 'view');
+    },
+
     async list(actor: Actor): Promise<CollectionList> {
       const active = await resolveActiveCollection(actor);
       const collections = (await repo.listVisibleCollections(sql, actor.organisationId, actor.userId)).map((row) => named(actor, row));
@@ -179,9 +178,16 @@ export function createCollectionsService(database: DatabaseHandle) {
       return { id };
     },
 
+    /** Deleting the owner's last personal collection gives them a new, empty "My documents". */
     async remove(actor: Actor, id: number) {
-      await requireCollection(actor, id, 'delete');
-      await repo.deleteCollection(sql, actor.organisationId, id);
+      const collection = await requireCollection(actor, id, 'delete');
+      await database.transaction(async (tx) => {
+        if (collection.ownerUserId !== null) await repo.lockUser(tx, collection.ownerUserId);
+        await repo.deleteCollection(tx, actor.organisationId, id);
+        if (collection.kind !== 'personal' || collection.ownerUserId === null) return;
+        if ((await repo.findFirstPersonalCollection(tx, actor.organisationId, collection.ownerUserId)) !== undefined) return;
+        await repo.insertCollection(tx, defaultCollectionFor({ id: collection.ownerUserId, organisationId: actor.organisationId, language: actor.language }));
+      });
       return { id };
     },
 

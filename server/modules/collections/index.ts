@@ -1,6 +1,7 @@
 export { can, canCreateCollection, recordActions, watchActions, type CollectionThing } from './collections.policy.ts';
 export { registerCollectionRoutes } from './collections.routes.ts';
 export { collectionName, DEFAULT_COLLECTION_NAMES } from './collection-names.ts';
+export { defaultCollectionFor, type DefaultCollection } from './default-collection.ts';
 export {
   createCollectionsService,
   noDocumentSelected,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../api/client.ts';
-import { useDocument } from '../../api/documents.api.ts';
+import { useDocument, useRecordDocumentView } from '../../api/documents.api.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { DisplayNavigation } from './display-navigation.tsx';
@@ -32,6 +32,8 @@ function NotFoundPage({ searchContext, title }: { searchContext: string | null; 
 function DocumentDisplay({ route }: { route: DisplayRoute }) {
   const { t } = useTranslation();
   const document = useDocument(route.docId, route.versionId);
+  // Counted when shown, not when loaded: the recently viewed list and "most viewed" ordering.
+  useRecordDocumentView(document.data?.docId);
   // Another document or version opens at its top, even when its link sat at the foot of the last one.
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
