@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from './support/test.ts';
+import { documentPaths } from '../common/catalogue/document.values.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
 import { openStandardsResults } from './support/results.ts';
@@ -143,6 +144,36 @@ test('a page starts its first reads with its files: the collections are asked fo
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   // Named in the page (the parser's preload) and handed to the app's own call: no second request.
   expect(reads).toEqual(['parser']);
+});
+
+test("the reader's first sections are asked for once, by the page, beside its outline", async ({ page }) => {
+  const profile = await signInThroughApi(page, demoUsers.admin);
+  const headers = { accept: 'application/json', 'x-nonce': profile.nonce };
+  const searched = await page.request.post(searchPaths.formPost, { headers, multipart: { searchCriteria: 'standards', query_1: 'ISO 10029' } });
+  const { searchContext } = ((await searched.json()) as { data: { searchContext: string } }).data;
+  const results = await page.request.post(searchPaths.ajax('standards'), { headers, multipart: { searchContext, page: '1' } });
+  const records = ((await results.json()) as { data: { records: { doc_id: number; name: string }[] } }).data.records;
+  const guide = records.find((record) => record.name.startsWith('ISO 10029'));
+  expect(guide, 'the demo full text ISO 10029 is in the catalogue').toBeDefined();
+  const detail = await page.request.get(documentPaths.detail(guide?.doc_id ?? 0));
+  const versions = ((await detail.json()) as { data: { versions: { versionId: number; hasContent: boolean }[] } }).data.versions;
+  const withText = versions.find((version) => version.hasContent);
+
+  const cdp = await page.context().newCDPSession(page);
+  const reads: { url: string; initiator: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/management/webreader/getContent/')) reads.push({ url: `${url.pathname}${url.search}`, initiator: initiator.type });
+  });
+  await cdp.send('Network.enable');
+  await page.goto(pagePaths.reader(guide?.doc_id ?? 0, withText?.versionId ?? 0));
+  await expect(page.getByTestId('reader').locator('section').first()).toBeVisible();
+  // The outline and the first sections are named in the page (the parser's preloads) and handed to the
+  // app's own calls: neither is asked for again. Sections further on load as the page comes near them.
+  const [outline, first, ...later] = reads;
+  expect(outline).toEqual({ url: `/management/webreader/getContent/${guide?.doc_id}/${withText?.versionId}/${profile.subId}`, initiator: 'parser' });
+  expect(first).toEqual({ url: expect.stringMatching(/^\/management\/webreader\/getContent\/\d+\/\d+\/\d+\/[^/?]+\?count=\d+$/), initiator: 'parser' });
+  expect(later.filter((read) => read.url === outline?.url || read.url === first?.url)).toEqual([]);
 });
 
 test('a page whose code cannot be downloaded says so and reloads', async ({ page }, testInfo) => {

@@ -85,6 +85,8 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerSavedSearchRoutes(app, services.savedSearches);
   registerExportRoutes(app, services.exports);
   registerReaderRoutes(app, services.reader);
-  await registerWebApp(app, accounts, config.webBuildDir);
+  await registerWebApp(app, accounts, config.webBuildDir, {
+    readerFirstSections: (actor, scope) => services.reader.firstSectionsCall(actor, scope),
+  });
   return app;
 }

@@ -14,6 +14,8 @@ export const SEARCH_TEXT_MAX = 200;
 /** In-document search lists at most this many places. */
 export const SEARCH_HITS_MAX = 300;
 export const SECTIONS_PER_CALL_MAX = 40;
+/** Sections the reader asks for at a time: about a screenful or two of a typical standard. */
+export const SECTIONS_PER_LOAD = 8;
 
 /** Newest first, oldest first, by author. */
 export const COMMENT_SORTS = ['NtoO', 'OtoN', 'Auth'] as const;

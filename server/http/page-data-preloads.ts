@@ -4,6 +4,7 @@ import { collectionPaths } from '../../common/collections/collections.contract.t
 import type { PageRoutePattern } from '../../common/page-modules.ts';
 import { readDisplayRoute, readReaderRoute } from '../../common/page-route-params.ts';
 import { readerPaths } from '../../common/reader/reader-paths.ts';
+import type { Actor } from '../modules/account/index.ts';
 
 type Params = Readonly<Partial<Record<string, string>>>;
 
@@ -32,9 +33,27 @@ const PAGE_DATA_CALLS: Partial<Record<PageRoutePattern, (params: Params, subId: 
   },
 };
 
+/**
+ * First reads only the database can name: the reader opened at its start asks for its first
+ * sections, whose key comes from the outline (reader service, given by app.ts).
+ */
+export type PageReadResolver = {
+  readerFirstSections: (actor: Actor, scope: { docId: number; versionId: number; subId: number }) => Promise<string | undefined>;
+};
+
 /** The <link> tags that start a signed-in user's first reads of the page with its files. */
-export function pageDataPreloads(pattern: PageRoutePattern, params: Params, subId: number): string {
-  const calls = PAGE_DATA_CALLS[pattern]?.(params, subId) ?? [];
+export async function pageDataPreloads(
+  pattern: PageRoutePattern,
+  request: { params: Params; query: Params; actor: Actor },
+  subId: number,
+  resolver: PageReadResolver | undefined,
+): Promise<string> {
+  const calls = PAGE_DATA_CALLS[pattern]?.(request.params, subId) ?? [];
+  const reader = pattern === '/management/reader/:docId/:versionId' && request.query.section === undefined ? readReaderRoute(request.params) : undefined;
+  if (reader && resolver) {
+    const sections = await resolver.readerFirstSections(request.actor, { ...reader, subId });
+    if (sections) calls.push(sections);
+  }
   // Same mode and credentials as the app's fetch (same-origin, cookies): the browser hands the answer over.
   return calls.map((call) => `<link rel="preload" as="fetch" crossorigin href="${call}">`).join('');
 }

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogueWriter } from '../modules/catalogue/index.ts';
+import { datasetId, standardRecord } from '../test/catalogue-factories.ts';
 import { createOrganisationWithUsers, createUser } from '../test/factories.ts';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { MANIFEST_PATH } from './page-preloads.ts';
@@ -108,6 +110,35 @@ describe('the page starts its first reads with its files', () => {
     expect(reader.body).toContain(dataPreload(`/management/webreader/getContent/42/7/${users.subscription.id}`));
     const odd = await t.app.inject({ method: 'GET', url: '/management/display/version/7/4x2', headers: { cookie: session.cookie } });
     expect(odd.body).not.toContain('/management/api/documents/');
+  });
+
+  it("names the reader's first sections when it opens at the start of a version the user may read, as the app asks for them", async () => {
+    const record = standardRecord('ISO 3000:2020');
+    const writer = await createCatalogueWriter(t.database, { kind: 'test', paths: [] });
+    await writer.writeRecords([record]);
+    const sections = Array.from({ length: 3 }, (_, index) => ({ key: `s${index}`, number: String(index + 1), title: `Part ${index}`, level: 1, html: '<p>Text.</p>', text: 'Text.' }));
+    await writer.writeFullText({ record, sections });
+    await writer.finish();
+    const { rows } = await t.database.executeSql(`select document_id, id from document_versions where number = $1`, [record.number]);
+    const [docId, versionId] = [Number(rows[0]?.document_id), Number(rows[0]?.id)];
+    const readerPage = `/management/reader/${docId}/${versionId}`;
+    const content = `/management/webreader/getContent/${docId}/${versionId}`;
+
+    const entitled = await createOrganisationWithUsers(t.database.db, { datasetIds: [await datasetId(t.database, 'international')] });
+    const reader = await signIn(t.app, entitled.member.email);
+    const opened = await t.app.inject({ method: 'GET', url: readerPage, headers: { cookie: reader.cookie } });
+    // Three sections: the app asks for all of them (at most SECTIONS_PER_LOAD) from the first.
+    expect(opened.body).toContain(dataPreload(`${content}/${entitled.subscription.id}`) + dataPreload(`${content}/${entitled.subscription.id}/s0?count=3`));
+    const firstCall = await t.app.inject({ method: 'GET', url: `${content}/${entitled.subscription.id}/s0?count=3`, headers: { cookie: reader.cookie } });
+    expect(firstCall.json().data.sections.map((section: { sectionId: string }) => section.sectionId)).toEqual(['s0', 's1', 's2']);
+
+    // A deep link opens elsewhere; a user outside the subscription has no text to start.
+    const deepLink = await t.app.inject({ method: 'GET', url: `${readerPage}?section=s2`, headers: { cookie: reader.cookie } });
+    expect(deepLink.body).not.toContain('?count=');
+    const outsider = await signIn(t.app, users.admin.email);
+    const refused = await t.app.inject({ method: 'GET', url: readerPage, headers: { cookie: outsider.cookie } });
+    expect(refused.body).toContain(dataPreload(`${content}/${users.subscription.id}`));
+    expect(refused.body).not.toContain('?count=');
   });
 
   it('names nothing for a visitor without a session', async () => {

@@ -9,7 +9,7 @@ import { NOT_FOUND_MODULE, PAGE_MODULES, PUBLIC_PAGE, type PageModule, type Page
 import { pagePaths, PAGE_ROUTE_PATTERNS } from '../../common/routes.ts';
 import type { AccountService } from '../modules/account/index.ts';
 import { sendError } from './envelope.ts';
-import { pageDataPreloads } from './page-data-preloads.ts';
+import { pageDataPreloads, type PageReadResolver } from './page-data-preloads.ts';
 import { createPagePreloads } from './page-preloads.ts';
 import { LANGUAGE_COOKIE } from './session-guard.ts';
 
@@ -88,7 +88,7 @@ function listPublicFiles(dir: string): string[] {
  * Serves the built web app: hashed assets (precompressed at build time, immutable), the public
  * files and icons, and the page for every page route with the user's page variables injected.
  */
-export async function registerWebApp(app: FastifyInstance, accounts: AccountService, buildDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, accounts: AccountService, buildDir: string, pageReads?: PageReadResolver): Promise<void> {
   const template = loadTemplate(buildDir);
   const pagePreloads = createPagePreloads(buildDir, template);
   const assetsDir = path.join(buildDir, 'assets');
@@ -128,7 +128,8 @@ export async function registerWebApp(app: FastifyInstance, accounts: AccountServ
     const profile = request.actor ? await accounts.buildProfile(request.actor, request.actor.nonce) : null;
     const language = languageFor(request);
     const params = (request.params ?? {}) as Readonly<Partial<Record<string, string>>>;
-    const dataPreloads = profile && pattern ? pageDataPreloads(pattern, params, profile.subId) : '';
+    const query = (request.query ?? {}) as Readonly<Partial<Record<string, string>>>;
+    const dataPreloads = profile && pattern && request.actor ? await pageDataPreloads(pattern, { params, query, actor: request.actor }, profile.subId, pageReads) : '';
     const html = renderPage(template, profile, language, pagePreloads(module, language) + dataPreloads);
     reply.code(status).header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8');
     if (status !== 200) return reply.send(html);

@@ -58,6 +58,17 @@ export async function findTableOfContents(sql: ExecuteSql, versionId: number) {
 }
 
 /** The section with `sectionKey` and the ones after it in reading order, `count` in all. */
+/** The first section of a version and how many there are, for the reader's first call. */
+export async function findReadingStart(sql: ExecuteSql, versionId: number) {
+  const { rows } = await sql(
+    `select (select section_key from document_sections where version_id = $1 order by position limit 1) as first_key,
+            (select count(*) from document_sections where version_id = $1) as total`,
+    [versionId],
+  );
+  const firstKey = rows[0]?.first_key;
+  return typeof firstKey === 'string' ? { firstKey, total: Number(rows[0]?.total) } : undefined;
+}
+
 export async function findSectionsFrom(sql: ExecuteSql, versionId: number, sectionKey: string, count: number) {
   const { rows } = await sql(
     `with ordered as (select s.*, row_number() over (order by position) - 1 as section_index from document_sections s where version_id = $1)

@@ -14,7 +14,8 @@ import type {
   ReaderSections,
   ReaderUser,
 } from '../../../common/reader/reader.contract.ts';
-import { HighlightColour, ReaderFontSize as FontSizes, SEARCH_HITS_MAX } from '../../../common/reader/reader.contract.ts';
+import { HighlightColour, ReaderFontSize as FontSizes, SEARCH_HITS_MAX, SECTIONS_PER_LOAD } from '../../../common/reader/reader.contract.ts';
+import { readerPaths } from '../../../common/reader/reader-paths.ts';
 import { searchPattern } from '../../../common/reader/search-pattern.ts';
 import { READER_SEARCH_CONTEXT_WORDS } from '../../../common/domain/constants.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -115,6 +116,18 @@ export function createReaderService(database: DatabaseHandle, catalogue: Pick<Ca
         title: version.title,
         tableOfContents: await repo.findTableOfContents(sql, version.versionId),
       };
+    },
+
+    /**
+     * The reader's first call for a version opened at its start, exactly as the web app makes it
+     * (web/features/reader/use-section-loader.ts), so the page can name it as a preload;
+     * undefined when the caller may not read the version or it has no sections.
+     */
+    async firstSectionsCall(actor: Actor, scope: ReaderScopeParams): Promise<string | undefined> {
+      const version = await requireReadable(actor, scope).catch(() => undefined);
+      const start = version ? await repo.findReadingStart(sql, version.versionId) : undefined;
+      if (!start) return undefined;
+      return `${readerPaths.sections(scope.docId, scope.versionId, scope.subId, start.firstKey)}?count=${Math.min(SECTIONS_PER_LOAD, start.total)}`;
     },
 
     async sections(actor: Actor, scope: ReaderScopeParams, sectionKey: string, count: number): Promise<ReaderSections> {

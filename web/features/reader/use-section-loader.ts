@@ -1,10 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ReaderSection, ReaderTocEntry } from '../../../common/reader/reader.contract.ts';
+import { SECTIONS_PER_LOAD } from '../../../common/reader/reader.values.ts';
 import { fetchSections, type ReaderScope } from '../../api/reader.api.ts';
 import { logClientFailure } from '../../app/client-log.ts';
-
-/** Sections fetched per call: about a screenful or two of a typical standard. */
-export const SECTIONS_PER_LOAD = 8;
 
 export type SectionLoader = {
   sections: ReadonlyMap<string, ReaderSection>;
