@@ -30,3 +30,6 @@ export type PageModule = (typeof PAGE_MODULES)[PageRoutePattern] | typeof NOT_FO
 
 /** The one page a visitor without a session sees: the others send them to it to sign in. */
 export const PUBLIC_PAGE = pagePaths.home;
+
+/** The element of a results page that carries its first answer (server/http/page-data-preloads.ts writes it, web/app/page-variables.ts takes it). */
+export const FIRST_RESULTS_ELEMENT_ID = 'normscope-first-results';

@@ -146,6 +146,23 @@ test('a page starts its first reads with its files: the collections are asked fo
   expect(reads).toEqual(['parser']);
 });
 
+test('a results page draws its first answer from the page itself, and asks the server for the next one', async ({ page }) => {
+  const address = await resultsAddress(page);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === searchPaths.ajax('standards')) searches.push(request.url());
+  });
+  await page.goto(address);
+  await expect(page.getByTestId('results-summary')).toBeVisible();
+  await expect(page.getByTestId('record')).toHaveCount(15);
+  expect(searches).toEqual([]);
+  await expect(page.locator('#normscope-first-results')).toHaveCount(0);
+
+  await page.getByTestId('pagination').getByRole('button', { name: 'Page 2' }).click();
+  await expect.poll(() => searches.length).toBe(1);
+  await expect(page.getByTestId('record')).toHaveCount(15);
+});
+
 test("the reader's first sections are asked for once, by the page, beside its outline", async ({ page }) => {
   const profile = await signInThroughApi(page, demoUsers.admin);
   const headers = { accept: 'application/json', 'x-nonce': profile.nonce };

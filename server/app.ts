@@ -87,6 +87,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerReaderRoutes(app, services.reader);
   await registerWebApp(app, accounts, config.webBuildDir, {
     readerFirstSections: (actor, scope) => services.reader.firstSectionsCall(actor, scope),
+    firstSearchResults: (actor, searchContext) => search.firstResults(actor, searchContext),
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import { accountPaths } from '../../common/account/account.contract.ts';
 import { documentPaths } from '../../common/catalogue/document.values.ts';
 import { collectionPaths } from '../../common/collections/collections.contract.ts';
-import type { PageRoutePattern } from '../../common/page-modules.ts';
+import { FIRST_RESULTS_ELEMENT_ID, type PageRoutePattern } from '../../common/page-modules.ts';
 import { readDisplayRoute, readReaderRoute } from '../../common/page-route-params.ts';
 import { readerPaths } from '../../common/reader/reader-paths.ts';
 import type { Actor } from '../modules/account/index.ts';
@@ -39,7 +39,22 @@ const PAGE_DATA_CALLS: Partial<Record<PageRoutePattern, (params: Params, subId: 
  */
 export type PageReadResolver = {
   readerFirstSections: (actor: Actor, scope: { docId: number; versionId: number; subId: number }) => Promise<string | undefined>;
+  /** The results page's first answer: a POST, which no preload can make, so the page carries it. */
+  firstSearchResults: (actor: Actor, searchContext: string) => Promise<unknown>;
 };
+
+/**
+ * The results page's first answer, in the page: `{searchContext, results}` as JSON in a data
+ * block, `<` escaped so no text of a record can close the element.
+ */
+export async function pageFirstAnswer(pattern: PageRoutePattern, request: { params: Params; actor: Actor }, resolver: PageReadResolver | undefined): Promise<string> {
+  const searchContext = request.params.searchContext;
+  if (pattern !== '/management/search/index/0/-/:searchContext' || !searchContext || !resolver) return '';
+  const results = await resolver.firstSearchResults(request.actor, searchContext).catch(() => undefined);
+  if (results === undefined) return '';
+  const json = JSON.stringify({ searchContext, results }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${FIRST_RESULTS_ELEMENT_ID}">${json}</script>`;
+}
 
 /** The <link> tags that start a signed-in user's first reads of the page with its files. */
 export async function pageDataPreloads(

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueWriter } from '../modules/catalogue/index.ts';
-import { datasetId, standardRecord } from '../test/catalogue-factories.ts';
+import { searchPaths } from '../../common/search/search-paths.ts';
+import { datasetId, importCatalogue, standardRecord } from '../test/catalogue-factories.ts';
 import { createOrganisationWithUsers, createUser } from '../test/factories.ts';
-import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { asUser, createTestApp, formData, signIn, type TestApp } from '../test/test-app.ts';
 import { MANIFEST_PATH } from './page-preloads.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -139,6 +140,29 @@ describe('the page starts its first reads with its files', () => {
     const refused = await t.app.inject({ method: 'GET', url: readerPage, headers: { cookie: outsider.cookie } });
     expect(refused.body).toContain(dataPreload(`${content}/${users.subscription.id}`));
     expect(refused.body).not.toContain('?count=');
+  });
+
+  it('carries the results page’s first answer, the same the page’s POST answers, with nothing that could close its element', async () => {
+    const title = 'Closing </script><script>window.hacked = 1</script> tags \u2028';
+    await importCatalogue(t.database, [standardRecord('ISO 4000:2021', { titles: [{ language: 'en', full: title }] })]);
+    const searcher = await createOrganisationWithUsers(t.database.db, { datasetIds: [await datasetId(t.database, 'international')] });
+    const session = await signIn(t.app, searcher.member.email);
+    const headers = { ...asUser(session), accept: 'application/json' };
+    const posted = await t.app.inject({ method: 'POST', url: searchPaths.formPost, headers, body: formData({ searchCriteria: 'standards', query_1: 'ISO 4000' }) });
+    const searchContext = String(posted.json().data.searchContext);
+
+    const page = await t.app.inject({ method: 'GET', url: `/management/search/index/0/-/${searchContext}`, headers: { cookie: session.cookie } });
+    const carried = /<script type="application\/json" id="normscope-first-results">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
+    expect(carried).not.toContain('<');
+    const answer = await t.app.inject({ method: 'POST', url: searchPaths.ajax('standards'), headers, body: formData({ searchContext }) });
+    expect(JSON.parse(carried)).toEqual({ searchContext, results: answer.json().data });
+    expect(JSON.parse(carried).results.records[0].title).toBe(title);
+
+    const foreign = await signIn(t.app, users.admin.email);
+    for (const [url, cookie] of [[`/management/search/index/0/-/${searchContext}`, foreign.cookie], ['/management/search/index/0/-/sNotAContext', session.cookie], [`/management/search/index/0/-/${searchContext}`, '']] as const) {
+      const other = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(other.body, url).not.toContain('normscope-first-results');
+    }
   });
 
   it('names nothing for a visitor without a session', async () => {

@@ -9,7 +9,7 @@ import { NOT_FOUND_MODULE, PAGE_MODULES, PUBLIC_PAGE, type PageModule, type Page
 import { pagePaths, PAGE_ROUTE_PATTERNS } from '../../common/routes.ts';
 import type { AccountService } from '../modules/account/index.ts';
 import { sendError } from './envelope.ts';
-import { pageDataPreloads, type PageReadResolver } from './page-data-preloads.ts';
+import { pageDataPreloads, pageFirstAnswer, type PageReadResolver } from './page-data-preloads.ts';
 import { createPagePreloads } from './page-preloads.ts';
 import { LANGUAGE_COOKIE } from './session-guard.ts';
 
@@ -129,8 +129,10 @@ export async function registerWebApp(app: FastifyInstance, accounts: AccountServ
     const language = languageFor(request);
     const params = (request.params ?? {}) as Readonly<Partial<Record<string, string>>>;
     const query = (request.query ?? {}) as Readonly<Partial<Record<string, string>>>;
-    const dataPreloads = profile && pattern && request.actor ? await pageDataPreloads(pattern, { params, query, actor: request.actor }, profile.subId, pageReads) : '';
-    const html = renderPage(template, profile, language, pagePreloads(module, language) + dataPreloads);
+    const actor = request.actor;
+    const dataPreloads = profile && pattern && actor ? await pageDataPreloads(pattern, { params, query, actor }, profile.subId, pageReads) : '';
+    const firstAnswer = profile && pattern && actor ? await pageFirstAnswer(pattern, { params, actor }, pageReads) : '';
+    const html = renderPage(template, profile, language, pagePreloads(module, language) + dataPreloads + firstAnswer);
     reply.code(status).header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8');
     if (status !== 200) return reply.send(html);
     // The page is rendered anyway (the profile may have changed); a match only saves sending it again.

@@ -8,6 +8,7 @@ import { collectionsQuery } from '../api/collections.api.ts';
 import { documentQuery } from '../api/documents.api.ts';
 import { readerOutlineQuery, readerUserQuery } from '../api/reader.api.ts';
 import { searchResultsQuery } from '../api/search.api.ts';
+import { takeFirstResults } from './page-variables.ts';
 import { queryClient } from './query-client.ts';
 import { currentProfile } from './session-context.tsx';
 
@@ -38,7 +39,9 @@ const PAGE_DATA: Partial<Record<PageRoutePattern, Prefetch>> = {
   '/management/home/index': () => start(organisationOverviewQuery),
   '/management/search/index/0/-/:searchContext': ({ searchContext = '' }) => {
     const tab = tabOfSearchContext(searchContext);
-    if (tab !== null) start(searchResultsQuery(tab, searchContext));
+    const carried = tab === null ? undefined : takeFirstResults(searchContext);
+    if (tab !== null && carried) queryClient.setQueryData(searchResultsQuery(tab, searchContext).queryKey, carried);
+    else if (tab !== null) start(searchResultsQuery(tab, searchContext));
     start(collectionsQuery);
   },
   '/management/display/index/:offset/:docId/-/:searchContext': prefetchDocument,

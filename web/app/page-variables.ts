@@ -1,5 +1,7 @@
 import type { UserProfile } from '../../common/account/account.contract.ts';
 import { isLocale, resolveLocale, type Locale } from '../../common/locales.ts';
+import { FIRST_RESULTS_ELEMENT_ID } from '../../common/page-modules.ts';
+import type { SearchResults } from '../../common/search/search-results.contract.ts';
 
 export type PageVariables = { profile: UserProfile | null; language: Locale };
 
@@ -40,5 +42,22 @@ export function readPageVariables(doc: Document = document): PageVariables {
     return { profile: isUserProfile(profile) ? profile : null, language };
   } catch {
     return { profile: null, language };
+  }
+}
+
+/**
+ * The results page's first answer, which the server put in the page since it is a POST no
+ * preload can make; taken once, so a later visit of the page asks the server as usual.
+ */
+export function takeFirstResults(searchContext: string, doc: Document = document): SearchResults | undefined {
+  const element = doc.getElementById(FIRST_RESULTS_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const carried: unknown = JSON.parse(element.textContent ?? '');
+    if (!isRecord(carried) || carried.searchContext !== searchContext || !isRecord(carried.results) || !Array.isArray(carried.results.records)) return undefined;
+    return carried.results as SearchResults;
+  } catch {
+    return undefined;
   }
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ORDER_BY_RELEVANCE } from '../../../common/domain/constants.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import {
   CollectionsCriteria,
@@ -56,8 +55,6 @@ async function searchRequestFrom(search: SearchService, actor: Actor, barTab: Se
   // A new filter or order starts at the first page unless a page was asked for; the
   // context alone (a bookmark, the back button) keeps its page.
   if (!('page' in input) && Object.keys(input).length > 0) merged.page = 1;
-  // Lite subscriptions have no sort tools (search-area.md §6).
-  if (actor.isLite) merged.orderBy = ORDER_BY_RELEVANCE;
   const criteria = parseInput(tab === 'standards' ? StandardsCriteria : CollectionsCriteria, merged);
   return { tab, criteria } as SearchRequest;
 }

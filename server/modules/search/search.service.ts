@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RECORDS_PER_PAGE } from '../../../common/domain/constants.ts';
+import { ORDER_BY_RELEVANCE, RECORDS_PER_PAGE } from '../../../common/domain/constants.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import {
   emptyCriteria,
@@ -7,10 +7,11 @@ import {
   hasFacetSelection,
   LATEST_DEFAULT_DAYS,
   parseSpecialSearch,
-  type CollectionsCriteria,
+  CollectionsCriteria,
+  StandardsCriteria,
   type SearchRequest,
-  type StandardsCriteria,
 } from '../../../common/search/search-criteria.contract.ts';
+import { tabOfSearchContext } from '../../../common/search/search-paths.ts';
 import type { Facet, SearchResults } from '../../../common/search/search-results.contract.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -271,11 +272,10 @@ export function createSearchService(deps: {
      * the document to go to (search-area.md §2).
      */
     async search(actor: Actor, request: SearchRequest, options: { fresh: boolean }): Promise<SearchResults> {
-      const results =
-        request.tab === 'standards'
-          ? await searchStandards(actor, request.criteria, options.fresh)
-          : await searchCollections(actor, request.criteria, options.fresh);
-      const criteria = { ...request.criteria, page: results.page } as StandardsCriteria | CollectionsCriteria;
+      // Lite subscriptions have no sort tools (search-area.md §6): their results keep the relevance order.
+      const asked = (actor.isLite ? { ...request.criteria, orderBy: ORDER_BY_RELEVANCE } : request.criteria) as StandardsCriteria & CollectionsCriteria;
+      const results = request.tab === 'standards' ? await searchStandards(actor, asked, options.fresh) : await searchCollections(actor, asked, options.fresh);
+      const criteria = { ...asked, page: results.page } as StandardsCriteria | CollectionsCriteria;
       const searchContext = await (await contextCodec()).encode({ tab: request.tab, criteria } as SearchRequest, actor.organisationId);
       const redirect = results.redirect ? pagePaths.display(0, results.redirect, searchContext) : null;
       return { ...results, redirect, tab: request.tab, criteria, searchContext };
@@ -294,6 +294,19 @@ export function createSearchService(deps: {
       const entries = await collectionEntries(actor);
       const outcome = runCollections(entries, request.criteria);
       return { ids: outcome.orderedIds.slice(0, limit), hits: outcome.hits };
+    },
+
+    /**
+     * What the results page's first call answers for a search context (the context alone, as
+     * the page sends it), so the page can carry it; undefined for a context this caller cannot use.
+     */
+    async firstResults(actor: Actor, searchContext: string): Promise<SearchResults | undefined> {
+      const tab = tabOfSearchContext(searchContext);
+      if (tab === null) return undefined;
+      const decoded = await this.decodeContext(actor, searchContext, tab).catch(() => undefined);
+      const criteria = decoded ? (tab === 'standards' ? StandardsCriteria : CollectionsCriteria).safeParse(decoded.criteria) : undefined;
+      if (!criteria?.success) return undefined;
+      return this.search(actor, { tab, criteria: criteria.data } as SearchRequest, { fresh: false });
     },
 
     emptyRequest(tab: SearchRequest['tab']): SearchRequest {
