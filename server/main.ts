@@ -9,6 +9,8 @@ import { createLogger, wantsPrettyLogs, type Logger } from './platform/logger.ts
 import { createServicesFromConfig, type Services } from './services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long running jobs may go on finishing at shutdown: inside the grace, so the rest are given back, not lost to the exit. */
+const JOBS_STOP_MS = 7000;
 
 type Role = 'web' | 'worker';
 
@@ -63,6 +65,7 @@ function startWorkers(services: Services) {
     handlers: jobHandlersFor(services),
     schedules: jobSchedulesFor(services),
     pollingIntervalSeconds: services.platform.config.jobPollSeconds,
+    concurrency: services.platform.config.jobConcurrency,
   });
 }
 
@@ -116,7 +119,7 @@ async function startWeb() {
 
   onShutdown(logger, async () => {
     await app.close();
-    await jobs.stop();
+    await jobs.stop(JOBS_STOP_MS);
     mailer.close();
     await database.close();
   });
@@ -129,9 +132,9 @@ async function startWorker() {
   if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL: the embedded database belongs to the web process, which runs the jobs itself.');
   const services = await openPlatform(config, logger);
   await startWorkers(services);
-  logger.info({ mail: services.platform.mailer.destination }, 'worker started');
+  logger.info({ mail: services.platform.mailer.destination, concurrency: config.jobConcurrency }, 'worker started');
   onShutdown(logger, async () => {
-    await services.platform.jobs.stop();
+    await services.platform.jobs.stop(JOBS_STOP_MS);
     services.platform.mailer.close();
     await services.platform.database.close();
   });

@@ -8,11 +8,11 @@ export function jobHandlersFor(services: Services): JobHandlers {
     'exports.purge': async () => {
       await services.exports.purgeExpired();
     },
-    'alerts.run': async () => {
-      await services.savedSearches.runAlerts();
+    'alerts.run': async (_payload, { signal }) => {
+      await services.savedSearches.runAlerts({ signal });
     },
-    'watches.notify': async () => {
-      await services.watches.notifyChanges();
+    'watches.notify': async (_payload, { signal }) => {
+      await services.watches.notifyChanges({ signal });
     },
   };
 }

@@ -197,4 +197,15 @@ describe('watch notifications', () => {
     expect(to(sent, emails.outsider)[0]?.text).toContain('Corrigendum published: ISO 45001:2018/Cor 1:2025');
     expect(to(sent, emails.member)[0]?.subject).toBe('A document you watch has changed: ISO 45001:2018');
   });
+
+  it('mails nothing from a run whose job was lost (its signal aborted), and leaves the changes to the next run', async () => {
+    ids = await importCatalogue(t.database, [standardRecord('ISO 14001:2015', { statusCode: 'W', titles: [{ language: 'en', full: 'Environmental management systems' }] })]);
+    const lost = new AbortController();
+    lost.abort(new Error('lost its lease'));
+    const before = mail.received.length;
+    await expect(t.services.watches.notifyChanges({ signal: lost.signal })).rejects.toThrow('lost its lease');
+    expect(mail.received.length).toBe(before);
+    const sent = await notify();
+    expect(to(sent, emails.outsider).map((m) => m.text).join()).toContain('Withdrawn (was Current)');
+  });
 });

@@ -62,7 +62,7 @@ export type ClaimedChange = {
 /**
  * Records, for the user's watches, every pending change as notified and answers them: the
  * insert is the claim, so two runs at once never both get a change (the second waits on the
- * primary key, then skips it).
+ * primary key, then skips it; rows are claimed in key order, so two runs never deadlock).
  */
 export async function claimPendingChanges(sql: ExecuteSql, organisationId: number, userId: number, language: string): Promise<ClaimedChange[]> {
   const { rows } = await sql(
@@ -70,6 +70,7 @@ export async function claimPendingChanges(sql: ExecuteSql, organisationId: numbe
        insert into watch_notifications (watch_id, event_id)
        select w.id, e.id from watches w join document_events e on ${PENDING}
        where w.organisation_id = $2 and w.user_id = $3
+       order by w.id, e.id
        on conflict do nothing
        returning watch_id, event_id)
      select c.watch_id, c.event_id, d.id as document_id, d.number, coalesce(d.titles -> $4 ->> 'full', d.title) as title, ${CHANGE_COLUMNS}
@@ -88,18 +89,6 @@ export async function claimPendingChanges(sql: ExecuteSql, organisationId: numbe
     title: String(row.title),
     change: toChange(row),
   }));
-}
-
-/** Gives claimed changes back, so the next run mails them (the mail was not sent). */
-export async function releaseClaims(sql: ExecuteSql, organisationId: number, userId: number, claims: { watchId: number; eventId: number }[]) {
-  if (claims.length === 0) return;
-  await sql(
-    `delete from watch_notifications n
-     using unnest($3::int[], $4::int[]) as claim(watch_id, event_id), watches w
-     where n.watch_id = claim.watch_id and n.event_id = claim.event_id
-       and w.id = n.watch_id and w.organisation_id = $1 and w.user_id = $2`,
-    [organisationId, userId, claims.map((c) => c.watchId), claims.map((c) => c.eventId)],
-  );
 }
 
 export type WatchedDocumentRow = {

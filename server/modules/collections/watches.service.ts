@@ -24,23 +24,22 @@ export function createWatchesService({ database, mailer, logger, publicUrl, acto
   const sql = database.executeSql;
 
   /**
-   * Mails one user every change claimed for them. The order is claim, send, and on a failed
-   * send give the claims back: a failure leaves the changes to the next run (the job also
-   * retries), and no change is ever mailed twice. The price is that a crash between the claim
-   * and the send loses that one mail; sending first and marking afterwards would instead mail
-   * everything again after such a crash, and a repeated mail is the worse failure for a user.
+   * Mails one user every change pending for them, in one transaction: the claim (a row per
+   * watch and change in watch_notifications) commits only once the mail server took the mail.
+   * A failed send, or a worker killed mid-way, rolls the claim back and the retry mails it; a
+   * second run at once waits on the claimed rows, then finds them taken. Only a crash between
+   * the mail server's answer and the commit, one round trip, could mail a change twice.
    */
-  async function notifyUser(actor: Actor): Promise<number> {
-    const claimed = await database.transaction((tx) => repo.claimPendingChanges(tx, actor.organisationId, actor.userId, actor.language));
-    if (claimed.length === 0) return 0;
-    const mail = renderWatchChangeEmail({ language: actor.language, recipientName: actor.name, publicUrl, changes: claimed });
-    try {
+  async function notifyUser(actor: Actor, signal: AbortSignal | undefined): Promise<number> {
+    return database.transaction(async (tx) => {
+      const claimed = await repo.claimPendingChanges(tx, actor.organisationId, actor.userId, actor.language);
+      if (claimed.length === 0) return 0;
+      const mail = renderWatchChangeEmail({ language: actor.language, recipientName: actor.name, publicUrl, changes: claimed });
+      // An attempt that lost its job leaves the mail to the one that holds it.
+      signal?.throwIfAborted();
       await mailer.send({ to: actor.email, ...mail });
-    } catch (error) {
-      await repo.releaseClaims(sql, actor.organisationId, actor.userId, claimed);
-      throw error;
-    }
-    return claimed.length;
+      return claimed.length;
+    });
   }
 
   return {
@@ -77,12 +76,14 @@ export function createWatchesService({ database, mailer, logger, publicUrl, acto
      * Sends each watcher one mail listing every change to their watched documents since the
      * last run ('watches.notify', every WATCH_NOTIFY_CRON). Imports run in another process, so
      * the schedule picks their changes up. A failed user does not stop the others; the run
-     * then fails so the job queue retries it.
+     * then fails so the job queue retries it. `signal`: the job's (job-registry.ts).
      */
-    async notifyChanges(): Promise<WatchNotifyReport> {
+    async notifyChanges(options: { signal?: AbortSignal } = {}): Promise<WatchNotifyReport> {
+      const { signal } = options;
       const report: WatchNotifyReport = { usersMailed: 0, changesMailed: 0, changesSkipped: 0 };
       const failures: unknown[] = [];
       for (const watcher of await repo.findPendingWatchers(sql)) {
+        signal?.throwIfAborted();
         const actor = await actorForUser(watcher.userId);
         if (!actor || actor.organisationId !== watcher.organisationId) {
           // A disabled user gets nothing, and not a backlog of old changes if enabled again.
@@ -91,12 +92,13 @@ export function createWatchesService({ database, mailer, logger, publicUrl, acto
           continue;
         }
         try {
-          const mailed = await notifyUser(actor);
+          const mailed = await notifyUser(actor, signal);
           if (mailed > 0) {
             report.usersMailed += 1;
             report.changesMailed += mailed;
           }
         } catch (error) {
+          if (signal?.aborted) throw error;
           logger.error({ err: error, userId: actor.userId }, 'watch mail not sent; its changes wait for the next run');
           failures.push(error);
         }

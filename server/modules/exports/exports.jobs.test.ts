@@ -214,6 +214,21 @@ describe('the export job', () => {
     expect((await t.app.inject({ method: 'GET', url: exportPaths.download(created.id), headers: asUser(session) })).statusCode).toBe(409);
   });
 
+  it('mails nothing from an attempt whose job was lost (its signal aborted), even its last, and leaves the export to the attempt that holds it', async () => {
+    const service = serviceOf(t);
+    const created = await service.create(await actorOf(t), { tab: 'standards', searchContext: (await searchContext(t, session)).searchContext, fieldsToExport: ['name'], csvSeparator: 'csv' });
+    const mailsBefore = mailsTo(userEmail).length;
+    const lost = new AbortController();
+    lost.abort(new Error('lost its lease'));
+    const retryLimit = jobDefinitions['exports.run'].queue.retryLimit;
+    await expect(service.run(created.id, { retryCount: retryLimit, signal: lost.signal })).rejects.toThrow('lost its lease');
+    expect(await exportRow(created.id)).toMatchObject({ status: 'inprogress', error: null, mailed_at: null });
+    expect(mailsTo(userEmail)).toHaveLength(mailsBefore);
+    await service.run(created.id, { retryCount: retryLimit, signal: new AbortController().signal });
+    expect(await exportRow(created.id)).toMatchObject({ status: 'complete' });
+    expect(mailsTo(userEmail)).toHaveLength(mailsBefore + 1);
+  });
+
   it('creates no export when its job cannot be queued (one transaction)', async () => {
     const service = serviceOf(t, {
       jobs: {

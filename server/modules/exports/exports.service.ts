@@ -209,8 +209,12 @@ export function createExportsService(deps: ExportsServiceDeps) {
       return { fileName: row.fileName, byteSize, contentType: CONTENT_TYPES[row.separator], stream: storage.stream(row.storageKey) };
     },
 
-    /** The 'exports.run' job: idempotent, so a retry after a crash completes the export once. */
-    async run(exportId: number, context: Pick<JobContext, 'retryCount'>): Promise<void> {
+    /**
+     * The 'exports.run' job: idempotent, so a retry after a crash completes the export once.
+     * An attempt whose signal aborted no longer holds the job, so it mails nothing and
+     * leaves the export's status to the attempt that does.
+     */
+    async run(exportId: number, context: Pick<JobContext, 'retryCount'> & { signal?: AbortSignal }): Promise<void> {
       const row = await repo.findExportForJob(sql, exportId);
       // Purged, or finished by an earlier attempt: nothing is left to do.
       if (!row || row.status !== 'inprogress') return;
@@ -219,9 +223,11 @@ export function createExportsService(deps: ExportsServiceDeps) {
         if (!actor || actor.organisationId !== row.organisationId) throw new FinalExportError('The user of this export can no longer sign in.');
         if (!can(actor, 'create')) throw new FinalExportError(liteRefused().reason);
         const file = await ensureFile(row, actor);
+        context.signal?.throwIfAborted();
         if (!row.mailedAt) await mailFile(row, actor, file);
         await repo.markComplete(sql, row.id);
       } catch (error) {
+        if (context.signal?.aborted) throw error;
         const message = error instanceof Error ? error.message : String(error);
         const final = error instanceof FinalExportError || error instanceof AppError;
         if (!final && context.retryCount < retryLimit) throw error;

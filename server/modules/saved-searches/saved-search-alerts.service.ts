@@ -76,7 +76,14 @@ export function createSavedSearchAlerts({ database, search, accounts, mailer, lo
   }
 
   /** Records the user's alerts, moves their cursors and mails the digest, all or nothing. */
-  async function alertUser(actor: Actor, searches: repo.NotifySearch[], found: Found[], changesByDocument: Map<number, repo.DocumentChange[]>, throughEventId: number) {
+  async function alertUser(
+    actor: Actor,
+    searches: repo.NotifySearch[],
+    found: Found[],
+    changesByDocument: Map<number, repo.DocumentChange[]>,
+    throughEventId: number,
+    signal: AbortSignal | undefined,
+  ) {
     const owner = { organisationId: actor.organisationId, userId: actor.userId };
     const wanted = found.flatMap(({ saved, documentIds }) =>
       documentIds.flatMap((documentId) =>
@@ -121,14 +128,18 @@ export function createSavedSearchAlerts({ database, search, accounts, mailer, lo
       });
       if (listed.length === 0) return 0;
       const mail = renderAlertDigest({ language: actor.language, publicUrl, documents: listed, overflow: overflowLinks });
-      // Sent inside the transaction: a failed send leaves nothing recorded, so the next run sends it.
+      // Sent inside the transaction: a failed send, or a worker killed before the commit, leaves
+      // nothing recorded, so the retry sends it; an attempt that lost its job sends nothing.
+      signal?.throwIfAborted();
       await mailer.send({ to: actor.email, ...mail });
       return listed.length;
     });
   }
 
   return {
-    async run(): Promise<AlertRunSummary> {
+    /** `signal`: the job's (job-registry.ts); once it aborts, the run stops before its next mail. */
+    async run(options: { signal?: AbortSignal } = {}): Promise<AlertRunSummary> {
+      const { signal } = options;
       const started = performance.now();
       const throughEventId = await repo.newestEventId(sql);
       const due = await repo.listNotifySearchesBehind(sql, throughEventId);
@@ -155,6 +166,7 @@ export function createSavedSearchAlerts({ database, search, accounts, mailer, lo
         summary.changedDocuments = changesByDocument.size;
 
         for (const searches of groupByUser(due)) {
+          signal?.throwIfAborted();
           const first = searches[0] as repo.NotifySearch;
           const owner = { organisationId: first.organisationId, userId: first.userId };
           try {
@@ -173,12 +185,13 @@ export function createSavedSearchAlerts({ database, search, accounts, mailer, lo
               await repo.advanceCursors(sql, owner, searches.map((saved) => saved.id), throughEventId);
               continue;
             }
-            const documents = await alertUser(actor, searches, found, changesByDocument, throughEventId);
+            const documents = await alertUser(actor, searches, found, changesByDocument, throughEventId, signal);
             if (documents > 0) {
               summary.mailsSent += 1;
               summary.documentsAlerted += documents;
             }
           } catch (error) {
+            if (signal?.aborted) throw error;
             summary.failedUsers += 1;
             logger.error({ err: error, userId: owner.userId }, 'saved-search alerts failed for a user');
           }

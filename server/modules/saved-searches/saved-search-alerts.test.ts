@@ -154,4 +154,15 @@ describe('saved-search alerts', () => {
     expect(mail.text).toContain('IEC 60204-1:2016 — Safety of machinery — Electrical equipment');
     expect(mail.text).toContain('Trouvé par votre recherche enregistrée « Machines »');
   });
+
+  it('mails nothing from a run whose job was lost (its signal aborted), and leaves the change to the run that holds it', async () => {
+    const before = mailServer.received.length;
+    await importCatalogue(t.database, [iec60204({ statusCode: 'CUR' })]);
+    const lost = new AbortController();
+    lost.abort(new Error('lost its lease'));
+    await expect(t.services.savedSearches.runAlerts({ signal: lost.signal })).rejects.toThrow('lost its lease');
+    expect(mailServer.received.length).toBe(before);
+    expect(await runAlerts()).toMatchObject({ mailsSent: 1 });
+    expect(mailServer.received.slice(before).map((mail) => mail.envelopeTo)).toEqual([[frenchEmail]]);
+  });
 });
