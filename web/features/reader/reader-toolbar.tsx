@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, SegmentedControl, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text, TextInput, Tooltip } from '@mantine/core';
 import {
   IconBookmark,
   IconBookmarkFilled,
@@ -12,7 +12,6 @@ import {
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { READER_FONT_SIZES } from '../../../common/domain/constants.ts';
-import { isOneOf } from '../../../common/one-of.ts';
 import type { HighlightColour, ReaderFontSize } from '../../../common/reader/reader.contract.ts';
 import { HIGHLIGHT_COLOURS } from '../../../common/reader/reader.values.ts';
 import classes from './reader.module.css';
@@ -55,23 +54,24 @@ export const ReaderToolbar = forwardRef<HTMLDivElement, ToolbarProps>(function R
             {t('reader.contents')}
           </Button>
         ) : null}
-        <SegmentedControl
-          size="xs"
-          value={props.fontSize}
-          onChange={(value) => {
-            if (isOneOf(READER_FONT_SIZES, value)) props.onFontSize(value);
-          }}
-          aria-label={t('reader.fontSize')}
-          data-testid="reader-font-size"
-          data={READER_FONT_SIZES.map((size) => ({
-            value: size,
-            label: (
+        {/* Native radios rather than Mantine's SegmentedControl, whose sliding indicator measures the page (a forced layout) as the reader first draws. */}
+        <div role="radiogroup" aria-label={t('reader.fontSize')} className={classes.fontSizes} data-testid="reader-font-size">
+          {READER_FONT_SIZES.map((size) => (
+            <label key={size} className={classes.fontSize}>
+              <input
+                type="radio"
+                name="reader-font-size"
+                value={size}
+                checked={props.fontSize === size}
+                onChange={() => props.onFontSize(size)}
+                className={classes.fontSizeInput}
+              />
               <span aria-label={t(`reader.fontSizes.${size}`)} title={t(`reader.fontSizes.${size}`)} style={{ fontSize: FONT_SAMPLE_PX[size], lineHeight: 1 }}>
                 A
               </span>
-            ),
-          }))}
-        />
+            </label>
+          ))}
+        </div>
         <Group gap={4} wrap="nowrap" style={{ flex: '1 1 220px', minWidth: 0 }} component="form" role="search" onSubmit={(event) => (event.preventDefault(), submit(false))}>
           <TextInput
             style={{ flex: 1, minWidth: 0 }}
