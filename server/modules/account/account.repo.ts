@@ -92,9 +92,13 @@ export async function deleteExpiredSessions(db: AppDatabase, now: Date) {
 
 export type ThrottleRule = { freeFailures: number; firstDelaySeconds: number; maxDelaySeconds: number; windowSeconds: number };
 
-/** The end of the wait after `failures` failures, the last at `last`: none within the free failures, then doubling. */
+/**
+ * The end of the wait after `failures` failures, the last at `last`: none within the free
+ * failures (the distant past, not `last`: a parallel claim whose clock read a moment earlier
+ * must not find itself waiting), then doubling.
+ */
 const waitAfter = (last: SQL, failures: SQL, rule: ThrottleRule) =>
-  sql`${last} + make_interval(secs => case when ${failures} < ${rule.freeFailures} then 0 else least(${rule.firstDelaySeconds} * power(2, ${failures} - ${rule.freeFailures}), ${rule.maxDelaySeconds}) end)`;
+  sql`case when ${failures} < ${rule.freeFailures} then to_timestamp(0) else ${last} + make_interval(secs => least(${rule.firstDelaySeconds} * power(2, ${failures} - ${rule.freeFailures}), ${rule.maxDelaySeconds})) end`;
 
 /**
  * Claims one sign-in attempt for a bucket: counts it as a failure and decides in one

@@ -83,6 +83,16 @@ describe('account service', () => {
     await expect(attempt(TEST_PASSWORD)).resolves.toBeDefined();
   });
 
+  it('never makes a parallel attempt wait within the free failures, whatever order the clocks were read in', async () => {
+    // Two web instances (or two requests) read the time, then claim: the one that read it later claims first.
+    const later = createAccountService(database.db, settings, () => new Date('2026-03-05T09:00:00.050Z'));
+    const earlier = createAccountService(database.db, settings, () => new Date('2026-03-05T09:00:00.000Z'));
+    await expect(later.login({ email: users.admin.email, password: TEST_PASSWORD, ...from('10.0.0.4') })).resolves.toBeDefined();
+    await expect(earlier.login({ email: users.admin.email, password: TEST_PASSWORD, ...from('10.0.0.4') })).resolves.toBeDefined();
+    await expect(later.login({ email: users.member.email, password: 'wrong', ...from('10.0.0.4') })).rejects.toMatchObject({ code: 401 });
+    await expect(earlier.login({ email: users.member.email, password: TEST_PASSWORD, ...from('10.0.0.4') })).resolves.toBeDefined();
+  });
+
   it('derives the search tabs from the entitled dataset kinds', () => {
     expect(searchTabsFor([])).toEqual(['standards', 'collections', 'categories', 'latest']);
     expect(searchTabsFor(['standards', 'materials'])).toEqual([
