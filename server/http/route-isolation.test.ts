@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_INVENTORY, type RouteBody, type RouteCall } from '../test/route-inventory.ts';
-import { bodyOptions, snapshotOrganisation } from '../test/route-requests.ts';
+import { snapshotOrganisation } from '../test/database-snapshot.ts';
+import { bodyOptions } from '../test/route-requests.ts';
 import { createRouteWorld, OWN_MARK, type RouteWorld } from '../test/route-world.ts';
 import { asUser, createTestApp, type TestApp, type TestSession } from '../test/test-app.ts';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_INVENTORY, type RouteCase } from '../test/route-inventory.ts';
-import { bodyOptions, snapshotDatabase } from '../test/route-requests.ts';
+import { snapshotDatabase } from '../test/database-snapshot.ts';
+import { bodyOptions } from '../test/route-requests.ts';
 import { createRouteWorld, type RouteWorld } from '../test/route-world.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

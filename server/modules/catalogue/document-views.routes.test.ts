@@ -4,6 +4,7 @@ import { collectionPaths, type CollectionList } from '../../../common/collection
 import { searchPaths } from '../../../common/search/search-paths.ts';
 import type { RecentlyViewedDoc, SearchResults } from '../../../common/search/search-results.contract.ts';
 import { datasetId, importCatalogue, standardRecord } from '../../test/catalogue-factories.ts';
+import { snapshotDatabase } from '../../test/database-snapshot.ts';
 import { createOrganisationWithUsers } from '../../test/factories.ts';
 import { asUser, createTestApp, envelopeOf, formData, signIn, type TestApp, type TestSession } from '../../test/test-app.ts';
 
@@ -47,21 +48,6 @@ function send(method: 'GET' | 'POST', url: string, headers: Record<string, strin
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 }
 
-/** Every row of every table the product keeps (the session's last-seen time aside): a GET must leave it as it was. */
-async function everyRow(): Promise<Record<string, unknown[]>> {
-  const { rows: tables } = await t.database.executeSql(
-    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions' order by table_name`,
-  );
-  const state: Record<string, unknown[]> = {};
-  for (const { table_name: table } of tables) {
-    const { rows } = await t.database.executeSql(`select to_jsonb(r) as row from "${String(table)}" r order by to_jsonb(r)::text`);
-    state[String(table)] = rows.map((row) => row.row);
-  }
-  const { rows: sessions } = await t.database.executeSql(`select count(*)::int as n from sessions`);
-  state.sessions = sessions;
-  return state;
-}
-
 async function views(userId: number) {
   const { rows } = await t.database.executeSql(`select document_id, view_count from document_views where user_id = $1 order by document_id`, [userId]);
   return rows.map((row) => [Number(row.document_id), Number(row.view_count)]);
@@ -69,7 +55,7 @@ async function views(userId: number) {
 
 describe('reading a document and the collections', () => {
   it('changes no row: no view, no collection, no active-collection choice', async () => {
-    const before = await everyRow();
+    const before = await snapshotDatabase(t.database);
     for (const session of [member, colleague]) {
       expect((await send('GET', documentPaths.detail(id('ISO 9001:2015')), asUser(session))).statusCode).toBe(200);
       // As the page's preload asks for it: the cookie, no nonce.
@@ -77,7 +63,7 @@ describe('reading a document and the collections', () => {
       expect((await send('GET', collectionPaths.list, asUser(session))).statusCode).toBe(200);
       expect((await send('GET', searchPaths.recentlyViewed, asUser(session))).statusCode).toBe(200);
     }
-    expect(await everyRow()).toEqual(before);
+    expect(await snapshotDatabase(t.database)).toEqual(before);
     expect(await views(member.profile.user.id)).toEqual([]);
   });
 });
