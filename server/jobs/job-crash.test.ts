@@ -1,10 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportPaths, type ExportCreated } from '../../common/exports/exports.contract.ts';
 import { savedSearchPaths } from '../../common/saved-searches/saved-searches.contract.ts';
@@ -16,6 +13,7 @@ import { createOrganisationWithUsers, createUser } from '../test/factories.ts';
 import { asUser, createTestApp, envelopeOf, formData, signIn, type TestApp, type TestSession } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { testEngine } from '../test/test-engine.ts';
+import { startTestMailServer, type ReceivedMail, type TestMailServer } from '../test/test-mail-server.ts';
 
 /**
  * The crash the job queue is built for: a worker process (`node server/main.ts worker`)
@@ -28,44 +26,6 @@ import { testEngine } from '../test/test-engine.ts';
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 const RECOVERY_DEADLINE_MS = 60_000;
 
-type Mail = { to: string[]; subject: string };
-
-/** A real SMTP server that accepts mail, except to the addresses in `hold`, whose mails it never answers. */
-async function startHoldingMailServer() {
-  const received: Mail[] = [];
-  const held: Mail[] = [];
-  const hold = new Set<string>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-      simpleParser(stream)
-        .then((parsed) => {
-          const mail = { to, subject: parsed.subject ?? '' };
-          // Never answered: the sender waits until it dies.
-          if (to.some((address) => hold.has(address))) held.push(mail);
-          else {
-            received.push(mail);
-            callback();
-          }
-        })
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    held,
-    hold,
-    mailsTo: (address: string) => received.filter((mail) => mail.to.includes(address)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 async function until(what: string, deadline: number, check: () => Promise<boolean> | boolean, output: () => string): Promise<void> {
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`${what}: not reached in time.\nWorker output:\n${output()}`);
@@ -74,7 +34,7 @@ async function until(what: string, deadline: number, check: () => Promise<boolea
 }
 
 describe.skipIf(testEngine() !== 'postgres')('a worker killed with SIGKILL mid-job (PostgreSQL only: PGlite is one process’s database)', () => {
-  let mail: Awaited<ReturnType<typeof startHoldingMailServer>>;
+  let mail: TestMailServer;
   let database: DatabaseHandle;
   let t: TestApp;
   let dataDir: string;
@@ -82,7 +42,7 @@ describe.skipIf(testEngine() !== 'postgres')('a worker killed with SIGKILL mid-j
   let output = '';
 
   beforeAll(async () => {
-    mail = await startHoldingMailServer();
+    mail = await startTestMailServer();
     database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'normscope-crash-'));
     t = await createTestApp({ mailUrl: mail.url, dataDir }, { runJobs: false, database });
@@ -185,8 +145,9 @@ describe.skipIf(testEngine() !== 'postgres')('a worker killed with SIGKILL mid-j
     if (!alertJob || !watchJob) throw new Error('jobs not queued');
 
     const first = startWorker();
-    const mailed = (user: { email: string }) => mail.mailsTo(user.email.toLowerCase()).length;
-    const waiting = (user: { email: string }) => mail.held.some((held) => held.to.includes(user.email.toLowerCase()));
+    const addressedTo = (user: { email: string }) => (sent: ReceivedMail) => sent.envelopeTo.some((address) => address.toLowerCase() === user.email.toLowerCase());
+    const mailed = (user: { email: string }) => mail.received.filter(addressedTo(user)).length;
+    const waiting = (user: { email: string }) => mail.held.some(addressedTo(user));
     await until(
       'the first worker mid-way through the three jobs',
       Date.now() + 60_000,

@@ -8,6 +8,13 @@ export type TestMailServer = {
   /** The MAIL_URL that reaches this server. */
   url: string;
   received: ReceivedMail[];
+  /**
+   * Addresses (lower case) whose mails are read but never answered: the sender waits on them,
+   * as on a mail server that hangs (the crash test kills a worker meanwhile).
+   */
+  hold: Set<string>;
+  /** The mails read for a held address, never answered. */
+  held: ReceivedMail[];
   /** Resolves when `predicate` holds for the received mails (20 s at most). */
   waitFor: (predicate: (mails: ReceivedMail[]) => boolean, timeoutMs?: number) => Promise<ReceivedMail[]>;
   close: () => Promise<void>;
@@ -16,6 +23,8 @@ export type TestMailServer = {
 /** A real SMTP server on a free local port; every mail it accepts is parsed and kept. */
 export async function startTestMailServer(): Promise<TestMailServer> {
   const received: ReceivedMail[] = [];
+  const hold = new Set<string>();
+  const held: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
@@ -23,8 +32,13 @@ export async function startTestMailServer(): Promise<TestMailServer> {
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
-          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }));
+        .then((parsed) => {
+          const mail = Object.assign(parsed, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+          if (mail.envelopeTo.some((address) => hold.has(address.toLowerCase()))) {
+            held.push(mail);
+            return;
+          }
+          received.push(mail);
           for (const listener of listeners) listener();
           callback();
         })
@@ -36,6 +50,8 @@ export async function startTestMailServer(): Promise<TestMailServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    hold,
+    held,
     waitFor(predicate, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
