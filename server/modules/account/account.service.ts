@@ -88,8 +88,9 @@ export function createAccountService(db: AppDatabase, settings: AccountSettings,
      */
     async login(input: { email: string; password: string; ipAddress: string; userAgent: string | null; deviceToken: string | undefined; endSessionId: string | undefined }) {
       const account = await repo.findUserAccountByEmail(db, input.email);
-      const device = input.deviceToken ? await repo.findSignInDevice(db, deviceIdOf(input.deviceToken)) : undefined;
-      const trustedDeviceId = account && device?.userId === account.id && input.deviceToken ? deviceIdOf(input.deviceToken) : undefined;
+      const givenDeviceId = input.deviceToken ? deviceIdOf(input.deviceToken) : undefined;
+      const device = givenDeviceId ? await repo.findSignInDevice(db, givenDeviceId) : undefined;
+      const trustedDeviceId = account && device?.userId === account.id ? givenDeviceId : undefined;
       const attempt = await throttle.claim({ email: input.email, ipAddress: input.ipAddress, trustedDeviceId });
       const passwordOk = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!account || !passwordOk || account.disabled) throw INVALID_LOGIN;
