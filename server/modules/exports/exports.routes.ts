@@ -55,7 +55,6 @@ export function registerExportRoutes(app: FastifyInstance, exportsService: Expor
       .header('content-type', file.contentType)
       .header('content-length', String(file.byteSize))
       .header('content-disposition', attachmentHeader(file.fileName))
-      .header('cache-control', 'private, no-store')
       .send(file.stream);
   });
 }

@@ -53,6 +53,6 @@ export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: S
   /** portal-area.md §7: a GET answering 201. It changes state, so the session guard checks its nonce as for a POST. */
   app.get(savedSearchPaths.unFavourite(':id'), { config: { access: 'user', changesState: true } }, async (request, reply) => {
     const { id } = parseInput(SavedSearchParams, request.params);
-    return reply.header('cache-control', 'no-store').ok(await savedSearches.setFavourite(actorOf(request), id, false), 201);
+    return reply.ok(await savedSearches.setFavourite(actorOf(request), id, false), 201);
   });
 }
