@@ -5,6 +5,7 @@ import { hasRealData, realDataDir } from '../server/modules/catalogue/index.ts';
 import { signInForBench, startBenchServer, timedPost, type BenchSession } from './support/bench-server.ts';
 import { BENCH_PASSWORD, millionOnPostgres, realCatalogueOnPglite, realCatalogueOnPostgres } from './support/real-catalogue.ts';
 import { percentile, printTable } from './support/report.ts';
+import { FLOOR_KINDS, openFloor } from './support/search-floor.ts';
 import { BENCH_QUERIES, BENCH_SUGGESTIONS, type BenchQuery } from './support/search-queries.ts';
 
 /**
@@ -12,6 +13,8 @@ import { BENCH_QUERIES, BENCH_SUGGESTIONS, type BenchQuery } from './support/sea
  * PostgreSQL, on PGlite, and on PostgreSQL at a million documents. The server runs in
  * its own process with SEARCH_CACHE=false, so every request does the whole search
  * (matching, exact counts, facets, records); Server-Timing gives its own time.
+ * On PostgreSQL the title-word searches then run beside the database's floor, one statement that
+ * answers the count and the first page (search-floor.ts), interleaved, with the ratio per kind.
  * Options: --only postgres|pglite|million, --rebuild (re-import the fixtures).
  */
 const ROUNDS = 3;
@@ -63,18 +66,69 @@ async function checkRelevance(session: BenchSession): Promise<string[]> {
   return problems;
 }
 
-async function throughput(session: BenchSession): Promise<number> {
+/** Requests per second that CLIENTS concurrent clients get through `run`, each starting on its own query. */
+async function throughput(queries: BenchQuery[], run: (query: BenchQuery) => Promise<unknown>): Promise<number> {
   let done = 0;
   const deadline = performance.now() + THROUGHPUT_SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
       for (let n = client; performance.now() < deadline; n++) {
-        await search(session, BENCH_QUERIES[n % BENCH_QUERIES.length] as BenchQuery);
+        await run(queries[n % queries.length] as BenchQuery);
         done += 1;
       }
     }),
   );
   return done / THROUGHPUT_SECONDS;
+}
+
+/**
+ * Normscope beside the database's floor (search-floor.ts) on the title-word searches: the two run
+ * interleaved, query by query, on the same database; wall times as their clients see them.
+ */
+async function compareWithFloor(session: BenchSession, url: string) {
+  const floor = openFloor(url, CLIENTS);
+  try {
+    const queries = BENCH_QUERIES.filter((query) => FLOOR_KINDS.has(query.kind));
+    const times = new Map<string, { product: number[]; server: number[]; floor: number[] }>();
+    const mismatches: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const query of queries) {
+        const product = await search(session, query);
+        const base = await floor.run(query);
+        const entry = times.get(query.kind) ?? { product: [], server: [], floor: [] };
+        entry.product.push(product.wall);
+        entry.server.push(product.server);
+        entry.floor.push(base.wall);
+        times.set(query.kind, entry);
+        // The whole catalogue's count ("Results in": whole catalogue), as the floor sees no subscription.
+        const catalogue = product.data.facets.find((facet) => facet.key === 'filterby')?.options.find((option) => option.id === 'all')?.count;
+        if (round === 0 && catalogue !== base.hits) mismatches.push(`"${String(query.fields.query_2)}": ${catalogue} against ${base.hits}`);
+      }
+    }
+    const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+    const rows = [...times].map(([kind, entry]) => {
+      const product = stats(entry.product);
+      const server = stats(entry.server);
+      const base = stats(entry.floor);
+      return [
+        kind,
+        `${ms(product.p50)} / ${ms(product.p95)}`,
+        `${ms(server.p50)} / ${ms(server.p95)}`,
+        `${ms(base.p50)} / ${ms(base.p95)}`,
+        `${ratio(product.p50, base.p50)} / ${ratio(product.p95, base.p95)}`,
+        `${ratio(server.p50, base.p50)} / ${ratio(server.p95, base.p95)}`,
+      ];
+    });
+    const productRate = await throughput(queries, (query) => search(session, query));
+    const floorRate = await throughput(queries, (query) => floor.run(query));
+    rows.push([`throughput, ${CLIENTS} clients`, `${productRate.toFixed(0)}/s`, '', `${floorRate.toFixed(0)}/s`, ratio(floorRate, productRate), '']);
+    log('\n  Beside the floor (one SQL statement: exact count and the first page, ranked by ts_rank on the title), p50 / p95.');
+    log('  Normscope over HTTP as its client sees it, and its own time (Server-Timing); the floor as its pg client sees it:');
+    printTable(['query kind', 'Normscope (HTTP)', 'Normscope (server)', 'floor', 'ratio HTTP (target ≤ 1.3×)', 'ratio server'], rows);
+    log(mismatches.length === 0 ? '  hit counts: the same as the floor on every query' : `  hit counts differ from the floor:\n    ${mismatches.join('\n    ')}`);
+  } finally {
+    await floor.close();
+  }
 }
 
 async function runSetup(setup: Setup) {
@@ -106,7 +160,7 @@ async function runSetup(setup: Setup) {
       }
     }
     const problems = await checkRelevance(session);
-    const perSecond = await throughput(session);
+    const perSecond = await throughput(BENCH_QUERIES, (query) => search(session, query));
 
     const rows = [...byKind].map(([kind, samples]) => {
       const s = stats(samples);
@@ -123,6 +177,7 @@ async function runSetup(setup: Setup) {
     if (Number.isFinite(target.suggest)) log(`  suggestions p95 ${ms(suggest.p95)} (target < ${target.suggest} ms: ${verdict(suggest.p95 < target.suggest)})`);
     log(`  throughput with ${CLIENTS} concurrent clients: ${perSecond.toFixed(0)} searches/s${target.throughput ? ` (target ≥ ${target.throughput}: ${verdict(perSecond >= target.throughput)})` : ''}`);
     log(problems.length === 0 ? '  relevance: every number query has its document in the top 3; paging is stable' : `  relevance problems:\n    ${problems.join('\n    ')}`);
+    if (env.DATABASE_URL) await compareWithFloor(session, env.DATABASE_URL);
   } finally {
     await server.stop();
   }

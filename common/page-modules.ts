@@ -33,3 +33,6 @@ export const PUBLIC_PAGE = pagePaths.home;
 
 /** The element of a results page that carries its first answer (server/http/page-data-preloads.ts writes it, web/app/page-variables.ts takes it). */
 export const FIRST_RESULTS_ELEMENT_ID = 'normscope-first-results';
+
+/** The reader's opening text the server draws in the page (server/http/page-first-screen.ts) until the app replaces it (web/app/first-screen.ts). */
+export const FIRST_SCREEN_TEST_ID = 'first-screen';

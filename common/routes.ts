@@ -37,8 +37,16 @@ export const pagePaths = {
   watchedDocuments: '/management/watches',
   /** The user's exports, downloadable until they expire. */
   exports: '/management/exports',
-  /** The document reader of a version with full text; `section` deep-links to a section (common/reader/reader-paths.ts). */
-  reader: (docId: number | string, versionId: number | string, sectionKey?: string | null) =>
-    `/management/reader/${docId}/${versionId}${sectionKey ? `?section=${encodeURIComponent(sectionKey)}` : ''}`,
+  /**
+   * The document reader of a version with full text; `section` deep-links to a section (common/reader/reader-paths.ts),
+   * `quote` marks a passage of it (an AI answer's citation).
+   */
+  reader: (docId: number | string, versionId: number | string, sectionKey?: string | null, quote?: string | null) => {
+    const query = new URLSearchParams();
+    if (sectionKey) query.set('section', sectionKey);
+    if (sectionKey && quote) query.set('quote', quote);
+    const text = query.toString();
+    return `/management/reader/${docId}/${versionId}${text ? `?${text}` : ''}`;
+  },
 } as const;
 

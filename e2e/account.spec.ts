@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { accountPaths } from '../common/account/account.contract.ts';
+import { searchPaths } from '../common/search/search-paths.ts';
 import { captureScreen, DEMO_PASSWORD, demoUsers, signInThroughApi } from './support/session.ts';
 
 test('a wrong password shows a generic error; the right one signs in', async ({ page }, testInfo) => {
@@ -41,8 +42,11 @@ test('signing out ends the session', async ({ page }) => {
 
 test('a 401 from the API sends the user to the home page to sign in, then back', async ({ page }) => {
   const profile = await signInThroughApi(page, demoUsers.member);
+  // The page's own first calls are answered before the session ends, so the menu's call is the first refused.
+  const recentlyViewed = page.waitForResponse((response) => response.url().endsWith(searchPaths.recentlyViewed) && response.status() === 200);
   await page.goto('/management/search/index');
   await expect(page.getByRole('heading', { name: 'Search', exact: true })).toBeVisible();
+  await recentlyViewed;
   // The session ends on the server while the page still believes it is signed in.
   const killed = await page.request.post(accountPaths.logout, { headers: { 'x-nonce': profile.nonce } });
   expect(killed.status()).toBe(200);

@@ -14,7 +14,7 @@ import { captureViewport, demoUsers, signInThroughApi } from './support/session.
 const JS_BUDGET_BYTES = 300_000;
 const HASHED_ASSET_CACHING = 'public, max-age=31536000, immutable';
 /** Pages and windows a results page must not download before they are opened. */
-const ON_DEMAND = ['reader-page', 'exports-page', 'organisation-page', 'display-page', 'export-modal', 'save-search-modal'];
+const ON_DEMAND = ['reader-page', 'exports-page', 'organisation-page', 'display-page', 'export-modal', 'save-search-modal', 'chat-window', 'compare-window'];
 const RESULTS_CHUNK = '**/management/assets/search-results-page-*.js';
 
 type Download = { url: string; type: string; mimeType: string; headers: Record<string, string>; encodedBytes?: number; decodedBytes: number };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from './support/test.ts';
 import { documentPaths, type DocumentDetail } from '../common/catalogue/document.contract.ts';
+import { homePaths } from '../common/home/home.values.ts';
 import { readerPaths } from '../common/reader/reader-paths.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
@@ -200,18 +201,22 @@ test('with the keyboard alone: find a phrase, then highlight what the search fou
   await expect(page.locator(`[data-section-body="${sectionId}"] mark[data-highlight-ids]`).first()).toHaveText(/^mail\s+transaction$/i);
 });
 
-test('the text appears in place: nothing on screen moves as the first sections arrive', async ({ page }, testInfo) => {
-  const rfc = await findRfc(page, userFor(testInfo));
+/** Counts the layout shifts of the page's own content from the start of the next page on. */
+async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const record = window as unknown as { layoutShift: number };
     record.layoutShift = 0;
-    // The shifts of the page's own content: the frame is not what this test is about.
+    // The shifts of the page's own content: the frame is not what these tests are about.
     type Shift = { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
     const inPage = (shift: Shift) => shift.sources.some(({ node }) => node?.parentElement?.closest('#main-content') != null);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Shift[]) if (!entry.hadRecentInput && inPage(entry)) record.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** Holds the calls for sections until the returned function is called. */
+async function holdSections(page: Page): Promise<() => void> {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -221,7 +226,54 @@ test('the text appears in place: nothing on screen moves as the first sections a
       await route.continue();
     },
   );
+  return release;
+}
+
+test('opened by its address, the text is in the page itself, and the reader takes its place with the same text', async ({ page, browser }, testInfo) => {
+  const rfc = await findRfc(page, userFor(testInfo));
+  const release = await holdSections(page);
   await page.goto(pagePaths.reader(rfc.docId, rfc.versionId));
+  // Before the app has its sections, the server's first screen shows the version and its opening text.
+  const firstScreen = page.getByTestId('first-screen');
+  await expect(firstScreen.getByRole('heading', { level: 1 })).toHaveText('RFC 5322');
+  const opening = (await firstScreen.locator('.boot-body').first().innerText()).trim();
+  expect(opening.length).toBeGreaterThan(40);
+  await expect(page.getByTestId('reader')).toHaveCount(0);
+  release();
+  await expect(page.locator('[data-section-body]').first()).toHaveText(opening, { useInnerText: true });
+  await expect(firstScreen).toHaveCount(0);
+  // The app draws the reader once, with its text: never the loading state over an empty list.
+  await expect(page.getByTestId('reader-first-load')).toHaveCount(0);
+
+  // Without scripts the page still reads: the opening sections, with nothing wider than the screen.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined, storageState: await page.context().storageState() });
+  const plain = await noScript.newPage();
+  await plain.goto(new URL(pagePaths.reader(rfc.docId, rfc.versionId), page.url()).toString());
+  await expect(plain.getByTestId('first-screen').locator('.boot-body').first()).toHaveText(opening, { useInnerText: true });
+  await expectNoHorizontalOverflow(plain);
+  // A deep link opens elsewhere in the text: the server draws no opening for it.
+  await plain.goto(new URL(`${pagePaths.reader(rfc.docId, rfc.versionId)}?section=3.6`, page.url()).toString());
+  await expect(plain.getByTestId('first-screen')).toHaveCount(0);
+  await noScript.close();
+});
+
+test('reached from the document, the text appears in place: nothing on screen moves as the first sections arrive', async ({ page }, testInfo) => {
+  const rfc = await findRfc(page, userFor(testInfo));
+  // At the default font size, as on a first visit, whatever size an earlier test left remembered.
+  const reset = await page.request.put(readerPaths.user, { headers: { 'x-nonce': rfc.nonce, 'x-requested-with': 'XMLHttpRequest' }, data: { activeFontSize: 'medium' } });
+  expect(reset.status()).toBe(200);
+  await recordLayoutShifts(page);
+  // The document page is drawn once its data and the tour's offer state are in.
+  const tourKnown = page.waitForResponse((response) => new URL(response.url()).pathname === homePaths.tourGuideSections);
+  await page.goto(pagePaths.version(rfc.versionId, rfc.docId));
+  const release = await holdSections(page);
+  const openReader = page.getByTestId('open-in-reader');
+  await expect(openReader).toBeVisible();
+  await tourKnown;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Only what happens from here on: the document page drawing itself is not what this test is about.
+  await page.evaluate(() => ((window as unknown as { layoutShift: number }).layoutShift = 0));
+  await openReader.click();
   // While the first sections are on their way the list keeps its place unseen, and says it is loading.
   await expect(page.getByTestId('reader-first-load')).toBeVisible();
   await expect(page.getByTestId('reader-section').first()).toBeHidden();

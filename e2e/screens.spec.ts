@@ -56,7 +56,7 @@ async function waitForPage(page: Page): Promise<void> {
 }
 
 test('every page route of the app is looked at here', () => {
-  const placeholder: ScreenSetup = { searchContext: 'x', docId: 1, historicVersionId: 1, reader: { docId: 1, versionId: 1 } };
+  const placeholder: ScreenSetup = { searchContext: 'x', docId: 1, historicVersionId: 1, reader: { docId: 1, versionId: 1 }, requestableDocId: 1, compare: { docId: 1, versionId: 1 } };
   expect(new Set(visitsFor(placeholder).map((visit) => visit.route))).toEqual(new Set(PAGE_ROUTE_PATTERNS));
 });
 

@@ -10,6 +10,8 @@ import { importFullTextFiles, realDataDir } from '../server/modules/catalogue/in
 import { datasets } from '../server/db/schema/index.ts';
 import { createOrganisation, createSubscription, createUser } from '../server/test/factories.ts';
 import { SCREEN_ORGANISATION, SCREEN_USERS } from '../e2e/support/screen-users.ts';
+import { DASHBOARD_FIXTURE } from '../e2e/support/dashboard-users.ts';
+import AI_PROBE from '../e2e/fixtures/ai-probe.json' with { type: 'json' };
 
 /**
  * The server the browser suite runs against: demo data in a fresh database every
@@ -43,18 +45,44 @@ await seedDemoCatalogue(database);
 const fullTextDir = path.join(realDataDir(), 'fulltext');
 if (existsSync(fullTextDir)) await importFullTextFiles(database, [fullTextDir]);
 
-// The screen tests' users: one per language, in an organisation of their own with every dataset.
+// The screen tests' users: one per language, in an organisation of their own with every dataset but
+// those whose demo full texts the dialogs test asks for (the request and decision dialogs).
 const organisation = await createOrganisation(database.db, { name: SCREEN_ORGANISATION.organisation });
-const allDatasets = await database.db.select({ id: datasets.id }).from(datasets);
+const allDatasets = await database.db.select({ id: datasets.id, code: datasets.code }).from(datasets);
 const subscription = await createSubscription(database.db, {
   organisationId: organisation.id,
   name: SCREEN_ORGANISATION.subscription,
   seatCount: 25,
-  datasetIds: allDatasets.map((dataset) => dataset.id),
+  // The dialogs test asks the assistant a question in each language and width.
+  aiChatQuota: 1000,
+  aiCompareQuota: 1000,
+  datasetIds: allDatasets.filter((dataset) => !SCREEN_ORGANISATION.leftOutDatasets.includes(dataset.code)).map((dataset) => dataset.id),
 });
 for (const user of SCREEN_USERS) {
   await createUser(database.db, { organisationId: organisation.id, subscriptionId: subscription.id, roles: ['admin', 'powerUser'], name: user.name, email: user.email, language: user.locale });
 }
+
+// The dashboard tests' organisations: an admin and a member each, without one dataset, so a document can be requested.
+for (const fixture of DASHBOARD_FIXTURE.organisations) {
+  const own = await createOrganisation(database.db, { name: fixture.name });
+  const ownSubscription = await createSubscription(database.db, {
+    organisationId: own.id,
+    name: fixture.subscription,
+    seatCount: 10,
+    datasetIds: (await database.db.select({ id: datasets.id, code: datasets.code }).from(datasets)).filter((dataset) => dataset.code !== DASHBOARD_FIXTURE.leftOutDataset).map((dataset) => dataset.id),
+  });
+  await createUser(database.db, { organisationId: own.id, subscriptionId: ownSubscription.id, roles: ['admin', 'powerUser'], ...fixture.admin });
+  await createUser(database.db, { organisationId: own.id, subscriptionId: ownSubscription.id, roles: ['member'], ...fixture.member });
+}
+
+// The AI assistant's prompt-injection test: a full text whose words are markup written as text, the
+// organisation's own document (so no other test's search or count sees it), asked by one user per browser project.
+const probe = await createOrganisation(database.db, { name: AI_PROBE.organisation });
+const probeSubscription = await createSubscription(database.db, { organisationId: probe.id, name: AI_PROBE.subscription, seatCount: 5, aiChatQuota: AI_PROBE.aiChatQuota });
+for (const user of AI_PROBE.users) {
+  await createUser(database.db, { organisationId: probe.id, subscriptionId: probeSubscription.id, roles: ['admin', 'powerUser'], name: user.name, email: user.email, language: 'en' });
+}
+await importFullTextFiles(database, [path.join(import.meta.dirname, '..', 'e2e', 'fixtures', 'ai-probe.txt')], { meta: AI_PROBE.document, organisationId: probe.id });
 await database.close();
 
 await import('../server/main.ts');

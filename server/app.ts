@@ -16,9 +16,12 @@ import { registerSessionGuard } from './http/session-guard.ts';
 import { registerWebApp } from './http/web-app.routes.ts';
 import { registerFormParsing } from './http/form-fields.ts';
 import { registerAccountRoutes } from './modules/account/index.ts';
+import { registerAiRoutes } from './modules/ai/index.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/index.ts';
 import { registerCollectionRoutes, registerWatchRoutes } from './modules/collections/index.ts';
+import { registerDocumentRequestRoutes } from './modules/document-requests/index.ts';
 import { registerExportRoutes } from './modules/exports/index.ts';
+import { registerHomeRoutes } from './modules/home/index.ts';
 import { registerSavedSearchRoutes } from './modules/saved-searches/index.ts';
 import { registerReaderRoutes } from './modules/reader/index.ts';
 import { registerSearchRoutes } from './modules/search/index.ts';
@@ -85,8 +88,11 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerSavedSearchRoutes(app, services.savedSearches);
   registerExportRoutes(app, services.exports);
   registerReaderRoutes(app, services.reader);
+  registerDocumentRequestRoutes(app, services.documentRequests);
+  registerHomeRoutes(app, services.home);
+  registerAiRoutes(app, services.ai);
   await registerWebApp(app, accounts, config.webBuildDir, {
-    readerFirstSections: (actor, scope) => services.reader.firstSectionsCall(actor, scope),
+    readerOpening: (actor, scope) => services.reader.opening(actor, scope),
     firstSearchResults: (actor, searchContext) => search.firstResults(actor, searchContext),
   });
   return app;

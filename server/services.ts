@@ -3,15 +3,21 @@ import { dataPaths } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createAccountService } from './modules/account/index.ts';
+import { createAiService } from './modules/ai/index.ts';
 import { createCatalogueService } from './modules/catalogue/index.ts';
 import { createCollectionsService, createWatchesService } from './modules/collections/index.ts';
+import { createDocumentRequestsService } from './modules/document-requests/index.ts';
 import { createExportsService } from './modules/exports/index.ts';
+import { createHomeService } from './modules/home/index.ts';
 import { createSavedSearchesService } from './modules/saved-searches/index.ts';
 import { createReaderService } from './modules/reader/index.ts';
 import { createSearchLookups, createSearchService, createSnapshotHolder } from './modules/search/index.ts';
+import type { AnswerProvider } from './platform/answer-provider.ts';
+import { createEmbeddedAnswerProvider } from './platform/embedded-answer-provider.ts';
 import { createLocalFileStorage } from './platform/file-storage.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
+import { createOpenAiAnswerProvider } from './platform/openai-answer-provider.ts';
 
 export type Platform = {
   config: AppConfig;
@@ -19,7 +25,15 @@ export type Platform = {
   logger: Logger;
   jobs: JobQueue;
   mailer: Mailer;
+  /** The AI assistant's answers; by default what the configuration names (answerProviderFor). */
+  answerProvider?: AnswerProvider;
 };
+
+/** The embedded provider, or an OpenAI-compatible server when AI_BASE_URL is set. */
+export function answerProviderFor(config: AppConfig): AnswerProvider {
+  const { baseUrl, apiKey, model, timeoutSeconds } = config.ai;
+  return baseUrl ? createOpenAiAnswerProvider({ baseUrl, apiKey, model, timeoutSeconds }) : createEmbeddedAnswerProvider();
+}
 
 /**
  * The composition root: every feature service, built once per process and shared by the
@@ -33,11 +47,12 @@ export function createServices(platform: Platform) {
     loginMaxFailures: config.loginMaxFailures,
     loginWindowMinutes: config.loginWindowMinutes,
     loginClientMaxFailures: config.loginClientMaxFailures,
+    chatUserQuota: config.ai.chatUserQuota,
   });
   const collections = createCollectionsService(database);
   const catalogue = createCatalogueService(database, collections);
   const snapshots = createSnapshotHolder(database);
-  const search = createSearchService({ database, collections, catalogue, snapshots, cacheResults: config.searchCache });
+  const search = createSearchService({ database, collections, snapshots, cacheResults: config.searchCache });
   const lookups = createSearchLookups(database, snapshots);
   const watches = createWatchesService({
     database,
@@ -49,7 +64,11 @@ export function createServices(platform: Platform) {
   const savedSearches = createSavedSearchesService({ database, search, collections, accounts, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
   const exports = createExportsService({ database, search, accounts, jobs: platform.jobs, mailer: platform.mailer, storage: createLocalFileStorage(dataPaths(config).exports), logger: platform.logger, publicUrl: config.publicUrl, retentionDays: config.exportRetentionDays });
   const reader = createReaderService(database, catalogue);
-  return { platform, paths: dataPaths(config), reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports };
+  const documentRequests = createDocumentRequestsService({ database, catalogue, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
+  // The dashboard takes the orders and unlock accordions' content from the document requests.
+  const home = createHomeService({ database, savedSearches, watches, requests: documentRequests, catalogue });
+  const ai = createAiService({ database, reader, jobs: platform.jobs, provider: platform.answerProvider ?? answerProviderFor(config), logger: platform.logger, chatUserQuota: config.ai.chatUserQuota, compareUserQuota: config.ai.compareUserQuota });
+  return { platform, paths: dataPaths(config), reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,6 +5,7 @@ import { stylesheetsApplied } from './app/stylesheets.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { showsFirstScreen } from './app/first-screen.ts';
 import { initI18n } from './app/i18n.ts';
 import { loadSearchBar, searchOpensOn } from './app/layout/search-panel.tsx';
 import { readPageVariables } from './app/page-variables.ts';
@@ -19,13 +20,29 @@ shareSession(profile);
 const router = createAppRouter();
 
 /**
+ * Resolves once the router has the first page's file and its loader has answered: until then the
+ * page keeps the first screen the server drew, which the app then replaces with the same content.
+ */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
  * Draws the app once its stylesheets and translations are in, and the search bar's file when the panel opens at
  * once (drawn with the page, so nothing moves). Not awaited at the module's top level: the page's
  * and the bar's files import this one, so they could not run until it had finished.
  */
 async function start() {
+  const overFirstScreen = showsFirstScreen();
   const withSearchBar = profile !== null && searchOpensOn(window.location.pathname, window.matchMedia(MOBILE_BAR_QUERY).matches);
-  await Promise.all([stylesheetsApplied, initI18n(profile?.language ?? language), withSearchBar ? loadSearchBar().catch(() => null) : null]);
+  await Promise.all([stylesheetsApplied, initI18n(profile?.language ?? language), withSearchBar ? loadSearchBar().catch(() => null) : null, overFirstScreen ? routerReady() : null]);
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   // A transition: React draws the first screen in slices, so the browser is never held for long.

@@ -9,6 +9,8 @@ export const accountPaths = {
   language: '/management/api/account/language',
   organisation: '/management/api/account/organisation',
   member: (userId: number | string) => `/management/api/account/members/${userId}`,
+  /** PUT {aiChatQuota}: an admin sets a member's monthly AI chat questions (null: the default). */
+  memberChatQuota: (userId: number | string) => `/management/api/account/members/${userId}/ai-chat-quota`,
 } as const;
 
 export const Language = z.enum(LOCALES);
@@ -61,8 +63,18 @@ export const OrganisationMember = z.object({
   subId: z.number().int(),
   language: Language,
   lastLoginAt: z.string().nullable(),
+  /** The member's monthly AI chat questions: their own setting, or the product's default when null. */
+  aiChatQuota: z.number().int().nullable(),
+  aiChatQuotaDefault: z.number().int(),
+  actions: z.object({ setChatQuota: z.boolean() }),
 });
 export type OrganisationMember = z.infer<typeof OrganisationMember>;
+
+export const MEMBER_CHAT_QUOTA_MAX = 100_000;
+export const MemberChatQuotaRequest = z.strictObject({
+  aiChatQuota: z.number().int().min(0, 'At least 0.').max(MEMBER_CHAT_QUOTA_MAX, `At most ${MEMBER_CHAT_QUOTA_MAX}.`).nullable(),
+});
+export type MemberChatQuotaRequest = z.infer<typeof MemberChatQuotaRequest>;
 
 export const OrganisationOverview = z.object({
   organisation: z.object({ id: z.number().int(), name: z.string() }),

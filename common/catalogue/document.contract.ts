@@ -60,8 +60,17 @@ export const DocumentDetail = z.object({
   versions: z.array(DocumentVersionSummary),
   relations: z.array(DocumentRelation),
   hasContent: z.boolean(),
-  /** False when the subscription does not include this publisher: the metadata shows, the content does not. */
+  /**
+   * False when the subscription does not include this publisher (and no approved request unlocked
+   * the document for the organisation): the metadata shows, the content does not.
+   */
   entitled: z.boolean(),
+  /**
+   * "Request access": `canRequest` when the document has a text that does not open for the
+   * organisation and the user has no request for it waiting; `pending` while one waits for an
+   * administrator's decision.
+   */
+  accessRequest: z.object({ canRequest: z.boolean(), pending: z.boolean() }),
   watch: z.number().int(),
   myDoc: YesNo,
   collection: YesNo,

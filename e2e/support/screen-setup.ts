@@ -2,6 +2,7 @@ import type { DocumentDetail } from '../../common/catalogue/document.contract.ts
 import { documentPaths } from '../../common/catalogue/document.contract.ts';
 import { collectionPaths } from '../../common/collections/collections.contract.ts';
 import { exportPaths } from '../../common/exports/exports.contract.ts';
+import { homePaths } from '../../common/home/home.values.ts';
 import { savedSearchPaths } from '../../common/saved-searches/saved-searches.contract.ts';
 import type { SearchRecord } from '../../common/search/search-results.contract.ts';
 import { searchPaths } from '../../common/search/search-paths.ts';
@@ -14,7 +15,16 @@ import { expect, type APIRequestContext, type Page } from './test.ts';
  * a document with an earlier version, a version with full text, and something in each list
  * (a saved search, a watch, a personal collection, an export), made through the API.
  */
-export type ScreenSetup = { searchContext: string; docId: number; historicVersionId: number; reader: { docId: number; versionId: number } };
+export type ScreenSetup = {
+  searchContext: string;
+  docId: number;
+  historicVersionId: number;
+  reader: { docId: number; versionId: number };
+  /** A document with full text outside the subscription, never requested: the request dialog opens on it. */
+  requestableDocId: number;
+  /** A document with two versions with full text (the demo's ISO 23847, 2016 and 2023): the compare window opens on it. */
+  compare: { docId: number; versionId: number };
+};
 
 async function searchThroughApi(request: APIRequestContext, nonce: string, fields: Record<string, string>): Promise<{ searchContext: string; records: SearchRecord[] }> {
   const posted = await request.post(searchPaths.formPost, { headers: { accept: 'application/json', 'x-nonce': nonce }, multipart: { searchCriteria: 'standards', ...fields } });
@@ -26,6 +36,14 @@ async function searchThroughApi(request: APIRequestContext, nonce: string, field
   });
   expect(results.status()).toBe(200);
   return { searchContext, records: ((await results.json()) as { data: { records: SearchRecord[] } }).data.records };
+}
+
+/** The id of the demo document with this number, from the whole catalogue. */
+async function documentByNumber(request: APIRequestContext, nonce: string, number: string): Promise<number> {
+  const found = await searchThroughApi(request, nonce, { query_1: number, filterby: 'all' });
+  const record = found.records.find((entry) => entry.name.startsWith(number));
+  expect(record, `the demo catalogue has ${number}`).toBeDefined();
+  return record?.doc_id ?? 0;
 }
 
 /** Gives the user something in each list (a saved search, a watch, an export) and finds the documents to open. */
@@ -60,10 +78,21 @@ export async function prepareScreenUser(page: Page, user: ScreenUser, width: num
   const withText = detail.data.versions.find((version) => version.hasContent);
   expect(withText, 'ISO 10029 has a version with full text').toBeDefined();
 
+  // A request of the user's own, pending, so the dashboard offers the admin's decision dialog; another document left to request.
+  const requested = await documentByNumber(page.request, profile.nonce, 'ETSI TS 103 918');
+  const asked = await page.request.post(homePaths.accessRequests(requested), { headers, data: { reason: 'For the screen tests.' } });
+  expect([201, 409]).toContain(asked.status());
+  const requestableDocId = await documentByNumber(page.request, profile.nonce, 'JIS B 9719');
+  const compareDocId = await documentByNumber(page.request, profile.nonce, 'ISO 23847');
+  const compareDetail = (await (await page.request.get(documentPaths.detail(compareDocId))).json()) as { data: DocumentDetail };
+  expect(compareDetail.data.versions.filter((version) => version.hasContent), 'ISO 23847 has two versions with full text').toHaveLength(2);
+
   return {
+    requestableDocId,
     searchContext: safety.searchContext,
     docId: first?.doc_id ?? 0,
     historicVersionId: withHistory?.historic_versions[0]?.version_id ?? 0,
     reader: { docId: detail.data.docId, versionId: withText?.versionId ?? 0 },
+    compare: { docId: compareDocId, versionId: compareDetail.data.versions.find((version) => version.current)?.versionId ?? 0 },
   };
 }

@@ -40,6 +40,13 @@ const EnvSchema = z.object({
   ALERTS_CRON: z.string().min(9).default('0 6 * * *'),
   WATCH_NOTIFY_CRON: z.string().min(9).default('*/10 * * * *'),
   EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
+  AI_CHAT_USER_QUOTA: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  AI_COMPARE_USER_QUOTA: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  AI_INDEX_CRON: z.string().min(9).default('*/5 * * * *'),
 });
 
 export type AppConfig = {
@@ -78,6 +85,8 @@ export type AppConfig = {
   watchNotifyCron: string;
   /** How long an export's file stays downloadable. */
   exportRetentionDays: number;
+  /** The AI assistant's answers: the embedded provider, or an OpenAI-compatible server when `baseUrl` is set. */
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutSeconds: number; chatUserQuota: number; compareUserQuota: number; indexCron: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -115,6 +124,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     alertsCron: e.ALERTS_CRON,
     watchNotifyCron: e.WATCH_NOTIFY_CRON,
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
+    ai: {
+      baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutSeconds: e.AI_TIMEOUT_SECONDS,
+      chatUserQuota: e.AI_CHAT_USER_QUOTA,
+      compareUserQuota: e.AI_COMPARE_USER_QUOTA,
+      indexCron: e.AI_INDEX_CRON,
+    },
   };
 }
 

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../platform/html-sanitizer.ts';
+
 /** One line of a mail's list: a linked name and what happened to it. */
 export type EmailItem = { label: string; href: string; detail?: string };
 
@@ -14,9 +16,6 @@ export type EmailContent = {
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 /**
  * Every mail the product sends has this shape: a heading, an intro, a list of linked

@@ -6,7 +6,7 @@ import { searchPaths } from '../../common/search/search-paths.ts';
 import { datasetId, importCatalogue, standardRecord } from '../test/catalogue-factories.ts';
 import { createOrganisationWithUsers } from '../test/factories.ts';
 import { asUser, createTestApp, envelopeOf, formData, signIn, type TestApp, type TestSession } from '../test/test-app.ts';
-import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
+import { chosenEncoding, COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
 let t: TestApp;
 let session: TestSession;
@@ -49,6 +49,16 @@ describe('compressed answers', () => {
     const gzip = await search('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toMatchObject({ status: 'ok', data: { hits: 12 } });
+  });
+
+  it('chooses brotli, else gzip, as the client accepts them', () => {
+    expect(chosenEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chosenEncoding('gzip, deflate')).toBe('gzip');
+    expect(chosenEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chosenEncoding('*')).toBe('br');
+    expect(chosenEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(chosenEncoding('identity')).toBeNull();
+    expect(chosenEncoding(undefined)).toBeNull();
   });
 
   it('leaves small answers as they are', async () => {

@@ -56,6 +56,12 @@ export async function readFormFields(request: FastifyRequest): Promise<Map<strin
   return fields;
 }
 
+/** A form's or JSON body's fields, each with its last value (a repeated field keeps the last). */
+export async function readLastFormValues(request: FastifyRequest): Promise<Record<string, string>> {
+  const fields = await readFormFields(request);
+  return Object.fromEntries([...fields].map(([name, values]) => [name, values.at(-1) ?? '']));
+}
+
 /** The last value of a field, or undefined. */
 export function lastValue(fields: Map<string, string[]>, name: string): string | undefined {
   return fields.get(name)?.at(-1);

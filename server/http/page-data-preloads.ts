@@ -5,6 +5,7 @@ import { FIRST_RESULTS_ELEMENT_ID, type PageRoutePattern } from '../../common/pa
 import { readDisplayRoute, readReaderRoute } from '../../common/page-route-params.ts';
 import { readerPaths } from '../../common/reader/reader-paths.ts';
 import type { Actor } from '../modules/account/index.ts';
+import type { ReaderOpening } from '../modules/reader/index.ts';
 
 type Params = Readonly<Partial<Record<string, string>>>;
 
@@ -29,19 +30,34 @@ const PAGE_DATA_CALLS: Partial<Record<PageRoutePattern, (params: Params, subId: 
   '/management/collections': () => [collectionPaths.list],
   '/management/reader/:docId/:versionId': (params, subId) => {
     const route = readReaderRoute(params);
-    return route ? [readerPaths.outline(route.docId, route.versionId, subId)] : [];
+    if (!route) return [];
+    const { docId, versionId } = route;
+    return [readerPaths.outline(docId, versionId, subId), readerPaths.bookmarks(docId, versionId, subId), readerPaths.highlights(docId, versionId, subId)];
   },
 };
 
 /**
- * First reads only the database can name: the reader opened at its start asks for its first
- * sections, whose key comes from the outline (reader service, given by app.ts).
+ * What only the database can give a page before its scripts run: the reader opened at its start
+ * learns its first sections (their call, named as a preload, and their text, drawn in the page)
+ * from the reader service; the results page carries its first answer (app.ts gives them).
  */
 export type PageReadResolver = {
-  readerFirstSections: (actor: Actor, scope: { docId: number; versionId: number; subId: number }) => Promise<string | undefined>;
+  readerOpening: (actor: Actor, scope: { docId: number; versionId: number; subId: number }) => Promise<ReaderOpening | undefined>;
   /** The results page's first answer: a POST, which no preload can make, so the page carries it. */
   firstSearchResults: (actor: Actor, searchContext: string) => Promise<unknown>;
 };
+
+/** The reader's opening, when the page is the reader opened at its start (no section asked for). */
+export async function pageReaderOpening(
+  pattern: PageRoutePattern,
+  request: { params: Params; query: Params; actor: Actor },
+  subId: number,
+  resolver: PageReadResolver | undefined,
+): Promise<ReaderOpening | undefined> {
+  if (pattern !== '/management/reader/:docId/:versionId' || request.query.section !== undefined || !resolver) return undefined;
+  const route = readReaderRoute(request.params);
+  return route ? resolver.readerOpening(request.actor, { ...route, subId }) : undefined;
+}
 
 /**
  * The results page's first answer, in the page: `{searchContext, results}` as JSON in a data
@@ -57,18 +73,9 @@ export async function pageFirstAnswer(pattern: PageRoutePattern, request: { para
 }
 
 /** The <link> tags that start a signed-in user's first reads of the page with its files. */
-export async function pageDataPreloads(
-  pattern: PageRoutePattern,
-  request: { params: Params; query: Params; actor: Actor },
-  subId: number,
-  resolver: PageReadResolver | undefined,
-): Promise<string> {
-  const calls = PAGE_DATA_CALLS[pattern]?.(request.params, subId) ?? [];
-  const reader = pattern === '/management/reader/:docId/:versionId' && request.query.section === undefined ? readReaderRoute(request.params) : undefined;
-  if (reader && resolver) {
-    const sections = await resolver.readerFirstSections(request.actor, { ...reader, subId });
-    if (sections) calls.push(sections);
-  }
+export function pageDataPreloads(pattern: PageRoutePattern, params: Params, subId: number, opening: ReaderOpening | undefined): string {
+  const calls = PAGE_DATA_CALLS[pattern]?.(params, subId) ?? [];
+  if (opening) calls.push(opening.call);
   // Same mode and credentials as the app's fetch (same-origin, cookies): the browser hands the answer over.
   return calls.map((call) => `<link rel="preload" as="fetch" crossorigin href="${call}">`).join('');
 }

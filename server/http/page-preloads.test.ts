@@ -105,19 +105,21 @@ describe('the page starts its first reads with its files', () => {
     expect(collections.json()).toMatchObject({ status: 'ok' });
   });
 
-  it("names the reader's outline in the user's subscription, and only whole numbers", async () => {
+  it("names the reader's outline, bookmarks and highlights in the user's subscription, and only whole numbers", async () => {
     const session = await signIn(t.app, users.admin.email);
     const reader = await t.app.inject({ method: 'GET', url: '/management/reader/42/7', headers: { cookie: session.cookie } });
     expect(reader.body).toContain(dataPreload(`/management/webreader/getContent/42/7/${users.subscription.id}`));
+    expect(reader.body).toContain(dataPreload(`/management/webreader/bookmarks/42/7/${users.subscription.id}`));
+    expect(reader.body).toContain(dataPreload(`/management/webreader/annotations/highlight/42/7/${users.subscription.id}`));
     const odd = await t.app.inject({ method: 'GET', url: '/management/display/version/7/4x2', headers: { cookie: session.cookie } });
     expect(odd.body).not.toContain('/management/api/documents/');
   });
 
   it("names the reader's first sections when it opens at the start of a version the user may read, as the app asks for them", async () => {
-    const record = standardRecord('ISO 3000:2020');
+    const record = standardRecord('ISO 3000:2020', { titles: [{ language: 'en', full: `Costs in $& and $' </p><script>window.hacked = 1</script>` }] });
     const writer = await createCatalogueWriter(t.database, { kind: 'test', paths: [] });
     await writer.writeRecords([record]);
-    const sections = Array.from({ length: 3 }, (_, index) => ({ key: `s${index}`, number: String(index + 1), title: `Part ${index}`, level: 1, html: '<p>Text.</p>', text: 'Text.' }));
+    const sections = Array.from({ length: 3 }, (_, index) => ({ key: `s${index}`, number: String(index + 1), title: `Part ${index} <i>`, level: 1, html: `<p>Text ${index}.</p>`, text: `Text ${index}.` }));
     await writer.writeFullText({ record, sections });
     await writer.finish();
     const { rows } = await t.database.executeSql(`select document_id, id from document_versions where number = $1`, [record.number]);
@@ -129,17 +131,40 @@ describe('the page starts its first reads with its files', () => {
     const reader = await signIn(t.app, entitled.member.email);
     const opened = await t.app.inject({ method: 'GET', url: readerPage, headers: { cookie: reader.cookie } });
     // Three sections: the app asks for all of them (at most SECTIONS_PER_LOAD) from the first.
-    expect(opened.body).toContain(dataPreload(`${content}/${entitled.subscription.id}`) + dataPreload(`${content}/${entitled.subscription.id}/s0?count=3`));
+    const sub = entitled.subscription.id;
+    const marks = [`/management/webreader/bookmarks/${docId}/${versionId}/${sub}`, `/management/webreader/annotations/highlight/${docId}/${versionId}/${sub}`];
+    expect(opened.body).toContain([`${content}/${sub}`, ...marks, `${content}/${sub}/s0?count=3`].map(dataPreload).join(''));
+    for (const mark of marks) {
+      const answer = await t.app.inject({ method: 'GET', url: mark, headers: { cookie: reader.cookie } });
+      expect(answer.json()).toMatchObject({ status: 'ok', data: [] });
+    }
     const firstCall = await t.app.inject({ method: 'GET', url: `${content}/${entitled.subscription.id}/s0?count=3`, headers: { cookie: reader.cookie } });
     expect(firstCall.json().data.sections.map((section: { sectionId: string }) => section.sectionId)).toEqual(['s0', 's1', 's2']);
+
+    // The page itself shows the version and those sections, in the user's font size, every text escaped.
+    const screen = opened.body.slice(opened.body.indexOf('<main class="boot-page"'), opened.body.indexOf('</main>') + '</main>'.length);
+    expect(screen).toBe(
+      '<main class="boot-page" data-testid="first-screen">' +
+        `<div class="boot-reader-head"><h1>ISO 3000:2020</h1><p>Costs in $&amp; and $&#39; &lt;/p&gt;&lt;script&gt;window.hacked = 1&lt;/script&gt;</p></div>` +
+        '<div class="boot-reader-text" data-font-size="medium">' +
+        [0, 1, 2].map((index) => `<section><h2 class="boot-heading">${index + 1} Part ${index} &lt;i&gt;</h2><div class="boot-body"><p>Text ${index}.</p></div></section>`).join('') +
+        '</div></main>',
+    );
+    expect(opened.body).not.toContain('<script>window.hacked');
+    await t.app.inject({ method: 'PUT', url: '/management/webreader/user', headers: asUser(reader), payload: { activeFontSize: 'large' } });
+    const larger = await t.app.inject({ method: 'GET', url: readerPage, headers: { cookie: reader.cookie } });
+    expect(larger.body).toContain('<div class="boot-reader-text" data-font-size="large">');
 
     // A deep link opens elsewhere; a user outside the subscription has no text to start.
     const deepLink = await t.app.inject({ method: 'GET', url: `${readerPage}?section=s2`, headers: { cookie: reader.cookie } });
     expect(deepLink.body).not.toContain('?count=');
+    expect(deepLink.body).not.toContain('data-testid="first-screen"');
     const outsider = await signIn(t.app, users.admin.email);
     const refused = await t.app.inject({ method: 'GET', url: readerPage, headers: { cookie: outsider.cookie } });
     expect(refused.body).toContain(dataPreload(`${content}/${users.subscription.id}`));
     expect(refused.body).not.toContain('?count=');
+    expect(refused.body).not.toContain('data-testid="first-screen"');
+    expect(refused.body).not.toContain('Text 0.');
   });
 
   it('carries the results page’s first answer, the same the page’s POST answers, with nothing that could close its element', async () => {

@@ -9,7 +9,8 @@ import { NOT_FOUND_MODULE, PAGE_MODULES, PUBLIC_PAGE, type PageModule, type Page
 import { pagePaths, PAGE_ROUTE_PATTERNS } from '../../common/routes.ts';
 import type { AccountService } from '../modules/account/index.ts';
 import { sendError } from './envelope.ts';
-import { pageDataPreloads, pageFirstAnswer, type PageReadResolver } from './page-data-preloads.ts';
+import { pageDataPreloads, pageFirstAnswer, pageReaderOpening, type PageReadResolver } from './page-data-preloads.ts';
+import { FIRST_SCREEN_MARKER, readerFirstScreen } from './page-first-screen.ts';
 import { createPagePreloads } from './page-preloads.ts';
 import { LANGUAGE_COOKIE } from './session-guard.ts';
 
@@ -50,15 +51,17 @@ export function encodePageVariable(value: unknown): string {
  * `preloads`: the <link> tags of the page's own files (page-preloads.ts), after the frame's, so the
  * page's stylesheet comes after the libraries' as when the app adds it.
  */
-export function renderPage(template: string, profile: UserProfile | null, language: Locale, preloads = ''): string {
+export function renderPage(template: string, profile: UserProfile | null, language: Locale, preloads = '', firstScreen = ''): string {
   const vars = [
     `<meta name="normscope-lang" content="${language}">`,
     profile ? `<meta name="normscope-profile" content="${encodePageVariable(profile)}">` : '',
   ].join('');
+  // Replaced by functions: a string replacement would read "$&" or "$'" in a record's text as patterns.
   return template
-    .replace('<html lang="en"', `<html lang="${language}"`)
-    .replace(PAGE_VARS_MARKER, vars)
-    .replace('</head>', `${preloads}</head>`);
+    .replace('<html lang="en"', () => `<html lang="${language}"`)
+    .replace(PAGE_VARS_MARKER, () => vars)
+    .replace(FIRST_SCREEN_MARKER, () => firstScreen)
+    .replace('</head>', () => `${preloads}</head>`);
 }
 
 function languageFor(request: FastifyRequest): Locale {
@@ -130,9 +133,11 @@ export async function registerWebApp(app: FastifyInstance, accounts: AccountServ
     const params = (request.params ?? {}) as Readonly<Partial<Record<string, string>>>;
     const query = (request.query ?? {}) as Readonly<Partial<Record<string, string>>>;
     const actor = request.actor;
-    const dataPreloads = profile && pattern && actor ? await pageDataPreloads(pattern, { params, query, actor }, profile.subId, pageReads) : '';
+    const opening = profile && pattern && actor ? await pageReaderOpening(pattern, { params, query, actor }, profile.subId, pageReads) : undefined;
+    const dataPreloads = profile && pattern ? pageDataPreloads(pattern, params, profile.subId, opening) : '';
     const firstAnswer = profile && pattern && actor ? await pageFirstAnswer(pattern, { params, actor }, pageReads) : '';
-    const html = renderPage(template, profile, language, pagePreloads(module, language) + dataPreloads + firstAnswer);
+    const firstScreen = opening ? readerFirstScreen(opening) : '';
+    const html = renderPage(template, profile, language, pagePreloads(module, language) + dataPreloads + firstAnswer, firstScreen);
     reply.code(status).header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8');
     if (status !== 200) return reply.send(html);
     // The page is rendered anyway (the profile may have changed); a match only saves sending it again.

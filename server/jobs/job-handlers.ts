@@ -14,6 +14,16 @@ export function jobHandlersFor(services: Services): JobHandlers {
     'watches.notify': async (_payload, { signal }) => {
       await services.watches.notifyChanges({ signal });
     },
+    'ai.index': async ({ versionId }) => {
+      await services.ai.buildIndex(versionId);
+    },
+    'ai.index-sweep': async (_payload, { signal }) => {
+      await services.ai.indexChangedVersions({ signal });
+    },
+    'ai.faq': async ({ versionId, language }) => {
+      await services.ai.generateFaq(versionId, language);
+    },
+    'ai.compare': async ({ compareId }, context) => services.ai.runCompare(compareId, context),
   };
 }
 
@@ -23,5 +33,6 @@ export function jobSchedulesFor(services: Services): JobSchedules {
     'alerts.run': config.alertsCron,
     'watches.notify': config.watchNotifyCron,
     'exports.purge': '17 3 * * *',
+    'ai.index-sweep': config.ai.indexCron,
   };
 }

@@ -17,6 +17,10 @@ function recordingHandlers(seen: number[], onExport?: (exportId: number) => Prom
     'exports.purge': async () => undefined,
     'alerts.run': async () => undefined,
     'watches.notify': async () => undefined,
+    'ai.index': async () => undefined,
+    'ai.index-sweep': async () => undefined,
+    'ai.faq': async () => undefined,
+    'ai.compare': async () => undefined,
   };
 }
 

@@ -52,6 +52,34 @@ export const jobDefinitions = {
     expireInSeconds: 5 * 60,
     concurrency: 'single',
   },
+  /** Builds one version's AI retrieval index (ai module); RFC 2616, the longest text, takes seconds. */
+  'ai.index': {
+    payload: z.strictObject({ versionId: RowId }),
+    queue: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },
+    expireInSeconds: 5 * 60,
+    concurrency: 'parallel',
+  },
+  /** Indexes every version whose full text is new or changed since its index was built (every few minutes). */
+  'ai.index-sweep': {
+    payload: z.strictObject({}),
+    queue: { retryLimit: 2, retryDelay: 30, retryBackoff: true, retryDelayMax: 300 },
+    expireInSeconds: 20 * 60,
+    concurrency: 'single',
+  },
+  /** Writes one version's FAQ in one language, once; the chat's FAQ step reads it. */
+  'ai.faq': {
+    payload: z.strictObject({ versionId: RowId, language: z.string().regex(/^[a-z]{2}$/) }),
+    queue: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },
+    expireInSeconds: 5 * 60,
+    concurrency: 'parallel',
+  },
+  /** Compares two versions for one user's compare (ai module): RFC 5246 against RFC 8446 whole takes a few seconds. */
+  'ai.compare': {
+    payload: z.strictObject({ compareId: RowId }),
+    queue: { retryLimit: 2, retryDelay: 2, retryBackoff: true, retryDelayMax: 30 },
+    expireInSeconds: 3 * 60,
+    concurrency: 'parallel',
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobDefinitions;

@@ -47,6 +47,10 @@ export async function createSubscription(
     endsOn?: string;
     seatCount?: number;
     datasetIds?: number[];
+    /** Monthly AI chat questions (the column's default, 0, offers none). */
+    aiChatQuota?: number;
+    /** Monthly AI compares (0, the column's default, offers none). */
+    aiCompareQuota?: number;
   },
 ) {
   const [row] = await db
@@ -58,6 +62,8 @@ export async function createSubscription(
       startsOn: values.startsOn ?? '2020-01-01',
       endsOn: values.endsOn ?? '2099-12-31',
       seatCount: values.seatCount ?? 10,
+      aiChatQuota: values.aiChatQuota ?? 0,
+      aiCompareQuota: values.aiCompareQuota ?? 0,
     })
     .returning();
   if (!row) throw new Error('subscription not created');
@@ -77,6 +83,8 @@ export async function createUser(
     name?: string;
     language?: string;
     disabled?: boolean;
+    /** The member's own monthly AI compares (null: the configured default). */
+    aiCompareQuota?: number | null;
   },
 ) {
   const [row] = await db
@@ -90,6 +98,7 @@ export async function createUser(
       roles: values.roles ?? ['member'],
       language: values.language ?? 'en',
       disabled: values.disabled ?? false,
+      aiCompareQuota: values.aiCompareQuota ?? null,
     })
     .returning();
   if (!row) throw new Error('user not created');

@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { accountPaths, LanguageChangeRequest, LoginRequest } from '../../common/account/account.contract.ts';
+import { accountPaths, LanguageChangeRequest, LoginRequest, MemberChatQuotaRequest } from '../../common/account/account.contract.ts';
+import {
+  aiPaths,
+  ChatDocumentRequest,
+  ChatHistoryRequest,
+  ChatHistorySearchRequest,
+  ChatIdRequest,
+  ChatMessagesRequest,
+  ChatQueryRequest,
+  ChatRatingRequest,
+  ChatTitleRequest,
+  EmptyRequest,
+  FaqRequest,
+} from '../../common/ai/ai.contract.ts';
+import { CompareDeleteRequest, CompareHistoryRequest, CompareJobRequest, CompareRatingRequest, CompareStartRequest, CompareTocRequest } from '../../common/ai/compare.contract.ts';
 import { documentPaths, DocumentDetailQuery, DocumentViewRequest } from '../../common/catalogue/document.contract.ts';
 import {
   ActiveCollectionRequest,
@@ -9,6 +23,22 @@ import {
   RenameCollectionRequest,
 } from '../../common/collections/collections.contract.ts';
 import { CreateExportRequest, exportPaths } from '../../common/exports/exports.contract.ts';
+import {
+  AccessRequestCreate,
+  AccessRequestParams,
+  AccordionParams,
+  AccordionQuery,
+  AnnouncementParams,
+  AnnouncementRequest,
+  DashboardUpdateRequest,
+  DecisionParams,
+  DecisionRequest,
+  HomeSettingsRequest,
+  homePaths,
+  ReviewParams,
+  ReviewRequest,
+  TourSettingsRequest,
+} from '../../common/home/home.contract.ts';
 import {
   BookmarkRequest,
   CommentListQuery,
@@ -34,7 +64,7 @@ import type { RouteWorld } from './route-world.ts';
  * table itself), so a new endpoint cannot ship outside the nonce, origin, fuzz and isolation
  * suites that read this list.
  */
-export type RouteBody = { json: unknown } | { form: Record<string, string> };
+export type RouteBody = { json: unknown } | { form: Record<string, string | string[]> };
 
 export type RouteCall = { url: string; body?: RouteBody };
 
@@ -60,6 +90,9 @@ const pattern = (path: (docId: string, versionId: string, subId: string) => stri
 /** Search forms: any field of the tab's criteria, as text. */
 const SearchForm = z.union([StandardsCriteria.partial(), CollectionsCriteria.partial()]);
 
+/** The first organisation's admin's draggable accordions, in an order of their own. */
+const HOME_ORDER = ['myActivities', 'orders', 'unlock', 'myStandards', 'myC2VStandards', 'myAlerts', 'myWatchedDocuments'];
+
 export const ROUTE_INVENTORY: RouteCase[] = [
   { route: 'GET /management/healthz', call: () => ({ url: '/management/healthz' }), input: {} },
 
@@ -78,6 +111,11 @@ export const ROUTE_INVENTORY: RouteCase[] = [
     call: (world) => ({ url: accountPaths.member(world.ids.member) }),
     input: { params: z.strictObject({ userId: RowIdText }) },
   },
+  {
+    route: `PUT ${accountPaths.memberChatQuota(':userId')}`,
+    call: (world) => ({ url: accountPaths.memberChatQuota(world.ids.member), body: { json: { aiChatQuota: 40 } } }),
+    input: { params: z.strictObject({ userId: RowIdText }), body: MemberChatQuotaRequest, encoding: 'json' },
+  },
 
   // Catalogue
   {
@@ -90,6 +128,62 @@ export const ROUTE_INVENTORY: RouteCase[] = [
     call: (world) => ({ url: documentPaths.views(world.docId), body: { json: {} } }),
     input: { params: z.strictObject({ docId: RowIdText }), body: DocumentViewRequest, encoding: 'json' },
   },
+
+  // Document requests
+  {
+    route: `POST ${homePaths.accessRequests(':docId')}`,
+    call: (world) => ({ url: homePaths.accessRequests(world.requestableDocId), body: { json: { reason: 'Needed for the audit' } } }),
+    input: { params: AccessRequestParams, body: AccessRequestCreate, encoding: 'json' },
+  },
+  {
+    route: `POST ${homePaths.decision(':requestId')}`,
+    call: (world) => ({ url: homePaths.decision(world.ids.accessRequest), body: { json: { decision: 'approve', note: 'Approved for the audit' } } }),
+    input: { params: DecisionParams, body: DecisionRequest, encoding: 'json' },
+  },
+
+  // Home dashboard
+  { route: `GET ${homePaths.accordions}`, call: () => ({ url: homePaths.accordions }), input: {} },
+  {
+    route: `POST ${homePaths.settings}`,
+    call: () => ({ url: homePaths.settings, body: { form: { key: 'home', value: JSON.stringify({ order: HOME_ORDER, open: { myStandards: false }, viewMode: { myAlerts: 'detailed' } }) } } }),
+    input: { body: HomeSettingsRequest, encoding: 'form' },
+  },
+  { route: `GET ${homePaths.tourGuideSections}`, call: () => ({ url: homePaths.tourGuideSections }), input: {} },
+  {
+    route: `POST ${homePaths.tourGuideSettings}`,
+    call: () => ({ url: homePaths.tourGuideSettings, body: { form: { key: 'dashboard', value: 'completed', guideId: 'normscope' } } }),
+    input: { body: TourSettingsRequest, encoding: 'form' },
+  },
+  {
+    route: `POST ${homePaths.update}`,
+    call: (world) => ({ url: homePaths.update, body: { form: { action: 'update', elementId: String(world.ids.savedSearch), elementName: 'Renamed on the dashboard', elementNotify: '1' } } }),
+    input: { body: DashboardUpdateRequest, encoding: 'form' },
+  },
+  {
+    route: `GET ${homePaths.content(':id')}`,
+    call: () => ({ url: `${homePaths.content('myActivities')}?view=detailed` }),
+    input: { params: AccordionParams, query: AccordionQuery },
+  },
+  {
+    route: `POST ${homePaths.review(':docId')}`,
+    call: (world) => ({ url: homePaths.review(world.docId), body: { json: {} } }),
+    input: { params: ReviewParams, body: ReviewRequest, encoding: 'json' },
+  },
+  {
+    route: `POST ${homePaths.announcements}`,
+    call: () => ({ url: homePaths.announcements, body: { json: { note: '<p>Maintenance on <strong>Sunday</strong></p>', linkUrl: 'https://status.example.test', linkName: 'Status' } } }),
+    input: { body: AnnouncementRequest, encoding: 'json' },
+  },
+  {
+    route: `PUT ${homePaths.announcement(':id')}`,
+    call: (world) => ({ url: homePaths.announcement(world.ids.announcement), body: { json: { note: '<p>Maintenance moved to Monday</p>' } } }),
+    input: { params: AnnouncementParams, body: AnnouncementRequest, encoding: 'json' },
+  },
+  { route: `DELETE ${homePaths.announcement(':id')}`, call: (world) => ({ url: homePaths.announcement(world.ids.announcement) }), input: { params: AnnouncementParams } },
+
+  // AI chat (portal-area.md §7 "AI chat"): form posts under one service name
+  ...aiChatRoutes(),
+  ...aiCompareRoutes(),
 
   // Collections and watches
   { route: `GET ${collectionPaths.list}`, call: () => ({ url: collectionPaths.list }), input: {} },
@@ -234,3 +328,62 @@ export const ROUTE_INVENTORY: RouteCase[] = [
     input: { params: ScopeParams.extend({ sectionIndex: z.coerce.number().int().min(0) }), body: EmptyBody, encoding: 'json' },
   },
 ];
+
+/** The AI chat calls, each a form post as the first organisation's admin makes it. */
+function aiChatRoutes(): RouteCase[] {
+  const form = (fields: Record<string, string | number>) => ({ form: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])) });
+  const chatCase = (method: Parameters<typeof aiPaths.call>[0], body: z.ZodType, fields: (world: RouteWorld) => Record<string, string | number>): RouteCase => ({
+    route: `POST ${aiPaths.call(method)}`,
+    call: (world) => ({ url: aiPaths.call(method), body: form(fields(world)) }),
+    input: { body, encoding: 'form' },
+  });
+  return [
+    chatCase('getChatSetup', ChatDocumentRequest, (world) => ({ docId: world.docId })),
+    chatCase('query', ChatQueryRequest, (world) => ({
+      docId: world.docId,
+      itemId: world.versionId,
+      versionId: world.versionId,
+      resId: world.versionId,
+      pubId: world.publisherId,
+      chatId: world.ids.chat,
+      message: 'What are the terms?',
+    })),
+    chatCase('getChatHistory', ChatHistoryRequest, (world) => ({ docId: world.docId, offset: 0, limit: 30 })),
+    chatCase('searchChatHistory', ChatHistorySearchRequest, () => ({ searchTerm: 'quality' })),
+    chatCase('deleteChatHistory', ChatIdRequest, (world) => ({ chatId: world.ids.chat })),
+    chatCase('generateChatTitle', ChatIdRequest, (world) => ({ chatId: world.ids.chat })),
+    chatCase('updateChat', ChatTitleRequest, (world) => ({ chatId: world.ids.chat, chatTitle: 'Scope questions' })),
+    chatCase('rateChatMessage', ChatRatingRequest, (world) => ({ chatId: world.ids.chat, messageId: world.ids.chatAnswer, rating: '1' })),
+    chatCase('loadChatMessages', ChatMessagesRequest, (world) => ({ chatId: world.ids.chat, offset: 0, limit: 20 })),
+    chatCase('getChatQueryCountBySubId', EmptyRequest, () => ({})),
+    chatCase('getAllFaqForDoc', ChatDocumentRequest, (world) => ({ docId: world.docId })),
+    chatCase('getFaqData', FaqRequest, (world) => ({ docId: world.docId, versionId: world.versionId, language: 'en' })),
+  ];
+}
+
+/** The AI compare calls: the same service and encoding; the TOC takes its two versions as a repeated field. */
+function aiCompareRoutes(): RouteCase[] {
+  const form = (fields: Record<string, string | number>) => ({ form: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])) });
+  const compareCase = (method: Parameters<typeof aiPaths.call>[0], body: z.ZodType, fields: (world: RouteWorld) => Record<string, string | number>): RouteCase => ({
+    route: `POST ${aiPaths.call(method)}`,
+    call: (world) => ({ url: aiPaths.call(method), body: form(fields(world)) }),
+    input: { body, encoding: 'form' },
+  });
+  const compareParams = (world: RouteWorld) =>
+    JSON.stringify({ docId: world.docId, itemId1: world.olderVersionId, itemId2: world.versionId, toc1Selection: ['1'], toc2Selection: [], promptId: 2, language: 'en' });
+  return [
+    {
+      route: `POST ${aiPaths.call('getPdfTOC')}`,
+      call: (world) => ({ url: aiPaths.call('getPdfTOC'), body: { form: { 'itemIds[]': [String(world.olderVersionId), String(world.versionId)] } } }),
+      input: { body: CompareTocRequest, encoding: 'form' },
+    },
+    compareCase('getPrompts', EmptyRequest, () => ({})),
+    compareCase('getSectionDiffSummary', CompareStartRequest, (world) => ({ compareParams: compareParams(world) })),
+    compareCase('checkDiffSummaryStatus', CompareJobRequest, (world) => ({ jobId: world.compareJobId })),
+    compareCase('getPromptResultByJobId', CompareJobRequest, (world) => ({ jobId: world.compareJobId })),
+    compareCase('updateSummaryRating', CompareRatingRequest, (world) => ({ summaryId: world.ids.compare, rating: '5' })),
+    compareCase('getCompareHistory', CompareHistoryRequest, (world) => ({ docId: world.docId, offset: 0, limit: 10, sortBy: 'date', sortOrder: 'desc' })),
+    compareCase('deleteCompareHistory', CompareDeleteRequest, (world) => ({ compareId: world.ids.compare })),
+    compareCase('getCompareQueryCountBySubId', EmptyRequest, () => ({})),
+  ];
+}

@@ -1,11 +1,13 @@
 import { expect } from 'vitest';
+import { aiPaths } from '../../common/ai/ai.values.ts';
 import { collectionPaths } from '../../common/collections/collections.contract.ts';
 import { exportPaths } from '../../common/exports/exports.contract.ts';
+import { homePaths } from '../../common/home/home.values.ts';
 import { readerPaths } from '../../common/reader/reader-paths.ts';
 import { savedSearchPaths } from '../../common/saved-searches/saved-searches.contract.ts';
 import { searchPaths } from '../../common/search/search-paths.ts';
 import { createCatalogueWriter, type SectionInput } from '../modules/catalogue/index.ts';
-import { datasetId, standardRecord } from './catalogue-factories.ts';
+import { datasetId, publisherIdOf, standardRecord } from './catalogue-factories.ts';
 import { createSubscription, createUser, createOrganisation } from './factories.ts';
 import { asUser, envelopeOf, formData, signIn, type TestApp, type TestSession } from './test-app.ts';
 
@@ -24,6 +26,14 @@ export type RouteWorld = {
   other: OrganisationUsers;
   docId: number;
   versionId: number;
+  /** The document's earlier edition, with a text of its own (AI compare reads both). */
+  olderVersionId: number;
+  /** The admin's finished compare of the two editions. */
+  compareJobId: string;
+  /** The document's publisher (the AI calls name it). */
+  publisherId: number;
+  /** A document with a text outside both organisations' subscriptions, which nobody asked for: "Request access" asks for it. */
+  requestableDocId: number;
   sectionKey: string;
   searchContext: string;
   /** The first organisation's objects, by kind. */
@@ -37,6 +47,15 @@ export type RouteWorld = {
     comment: number;
     reply: number;
     highlight: number;
+    /** The member's pending request for another document outside the subscription. */
+    accessRequest: number;
+    /** An announcement of the organisation's, by its admin. */
+    announcement: number;
+    /** The admin's AI chat about the document, and its answer. */
+    chat: number;
+    chatAnswer: number;
+    /** The admin's compare of the document's two editions. */
+    compare: number;
   };
 };
 
@@ -45,11 +64,16 @@ const SECTIONS: SectionInput[] = [
   { key: '1', number: '1', title: 'Scope', level: 1, html: paragraphs('This document specifies requirements for quality management.'), text: 'This document specifies requirements for quality management.' },
   { key: '2', number: '2', title: 'Terms', level: 1, html: paragraphs('Terms used in this document.'), text: 'Terms used in this document.' },
 ];
+/** The earlier edition: a requirement that was weaker. */
+const EARLIER_SECTIONS: SectionInput[] = [
+  { key: '1', number: '1', title: 'Scope', level: 1, html: paragraphs('This document gives guidance for quality management.'), text: 'This document gives guidance for quality management.' },
+  { key: '2', number: '2', title: 'Terms', level: 1, html: paragraphs('Terms used in this document.'), text: 'Terms used in this document.' },
+];
 
 async function organisationWith(t: TestApp, name: string, datasetIds: number[]): Promise<OrganisationUsers> {
   const db = t.database.db;
   const organisation = await createOrganisation(db, { name });
-  const full = await createSubscription(db, { organisationId: organisation.id, datasetIds });
+  const full = await createSubscription(db, { organisationId: organisation.id, datasetIds, aiChatQuota: 100, aiCompareQuota: 100 });
   const lite = await createSubscription(db, { organisationId: organisation.id, datasetIds, isLite: true });
   const admin = await createUser(db, { organisationId: organisation.id, subscriptionId: full.id, roles: ['admin', 'powerUser'] });
   const member = await createUser(db, { organisationId: organisation.id, subscriptionId: full.id });
@@ -77,16 +101,22 @@ async function call<T>(t: TestApp, session: TestSession, method: 'POST' | 'PUT' 
 
 export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
   const record = standardRecord('ISO 9001:2015', { titles: [{ language: 'en', full: 'Quality management systems — Requirements' }] });
+  const earlier = standardRecord('ISO 9001:2008', { titles: [{ language: 'en', full: 'Quality management systems — Requirements' }] });
+  // IETF is outside the subscriptions ('international' only): its texts are what members request.
+  const rfc = (number: string) => standardRecord(number, { publisher: 'IETF', workNumber: number });
+  const [requested, requestable] = [rfc('IETF RFC 9110'), rfc('IETF RFC 9111')];
   const writer = await createCatalogueWriter(t.database, { kind: 'test', paths: [] });
-  await writer.writeRecords([record, standardRecord('ISO 14001:2015')]);
-  await writer.writeFullText({ record, sections: SECTIONS });
+  await writer.writeRecords([record, earlier, standardRecord('ISO 14001:2015'), requested, requestable]);
+  for (const withText of [record, requested, requestable]) await writer.writeFullText({ record: withText, sections: SECTIONS });
+  await writer.writeFullText({ record: earlier, sections: EARLIER_SECTIONS });
   await writer.finish();
   const { rows } = await t.database.executeSql(
-    `select d.id as doc_id, v.id as version_id from document_versions v join documents d on d.id = v.document_id where v.number = $1`,
-    [record.number],
+    `select v.number, d.id as doc_id, v.id as version_id from document_versions v join documents d on d.id = v.document_id where v.number = any($1::text[])`,
+    [[record.number, earlier.number, requested.number, requestable.number]],
   );
-  const docId = Number(rows[0]?.doc_id);
-  const versionId = Number(rows[0]?.version_id);
+  const idsOf = (number: string) => rows.find((row) => row.number === number) ?? {};
+  const docId = Number(idsOf(record.number).doc_id);
+  const versionId = Number(idsOf(record.number).version_id);
   const datasets = [await datasetId(t.database, 'international')];
 
   const own = await organisationWith(t, `Acme ${OWN_MARK}`, datasets);
@@ -115,11 +145,35 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     json: { sectionId: '1', offsets: { start: 5, end: 13 }, colour: 'green', quote: `document ${OWN_MARK}` },
   });
 
+  const accessRequest = await call<{ id: number }>(t, own.member, 'POST', homePaths.accessRequests(Number(idsOf(requested.number).doc_id)), {
+    json: { reason: `Reason ${OWN_MARK}` },
+  });
+
+  const announcement = await call<{ id: number }>(t, admin, 'POST', homePaths.announcements, {
+    json: { note: `<p>Announcement ${OWN_MARK}</p>`, linkUrl: 'https://acme.example.test/news', linkName: `News ${OWN_MARK}` },
+  });
+
+  const publisherId = await publisherIdOf(t.database, docId);
+  const chat = await call<{ chatId: number; messageId: number }>(t, admin, 'POST', aiPaths.call('query'), {
+    form: formData({ docId, itemId: versionId, versionId, resId: versionId, pubId: publisherId, chatId: '', message: `What is the scope of quality management ${OWN_MARK}?` }),
+  });
+
+  const olderVersionId = Number(idsOf(earlier.number).version_id);
+  const compareParams = JSON.stringify({ docId, itemId1: olderVersionId, itemId2: versionId, toc1Selection: [], toc2Selection: [], promptId: 1, language: 'en' });
+  const compare = await call<{ jobId: string }>(t, admin, 'POST', aiPaths.call('getSectionDiffSummary'), { form: formData({ compareParams }) });
+  const { rows: compareRows } = await t.database.executeSql(`select id from ai_compares where job_id = $1`, [compare.jobId]);
+  const compareId = Number(compareRows[0]?.id);
+  await t.services.ai.runCompare(compareId, { retryCount: 0 });
+
   const world: RouteWorld = {
     own,
     other,
     docId,
     versionId,
+    olderVersionId,
+    compareJobId: compare.jobId,
+    publisherId,
+    requestableDocId: Number(idsOf(requestable.number).doc_id),
     sectionKey: '1',
     searchContext: searched.searchContext,
     ids: {
@@ -132,8 +186,14 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
       comment: comment.commentId,
       reply: reply.commentId,
       highlight: highlight.highlightId,
+      accessRequest: accessRequest.id,
+      announcement: announcement.id,
+      chat: chat.chatId,
+      chatAnswer: chat.messageId,
+      compare: compareId,
     },
   };
   for (const [kind, id] of Object.entries(world.ids)) expect(Number.isInteger(id) && id > 0, `the world's ${kind} id`).toBe(true);
+  expect(Number.isInteger(world.requestableDocId) && world.requestableDocId > 0, 'the requestable document').toBe(true);
   return world;
 }

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   accountPaths,
   type Language,
   type LoginRequest,
+  type OrganisationMember,
   type OrganisationOverview,
   type UserProfile,
 } from '../../common/account/account.contract.ts';
@@ -34,4 +35,14 @@ export const organisationOverviewQuery = queryOptions({
 
 export function useOrganisationOverview() {
   return useQuery(organisationOverviewQuery);
+}
+
+/** An admin sets a member's monthly AI questions (null: the default); the organisation page reloads its members. */
+export function useMemberChatQuotaMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, aiChatQuota }: { userId: number; aiChatQuota: number | null }) =>
+      apiRequest<OrganisationMember>(accountPaths.memberChatQuota(userId), { method: 'PUT', json: { aiChatQuota } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: organisationOverviewQuery.queryKey }),
+  });
 }

@@ -12,9 +12,11 @@ import type {
   ReaderOutline,
   ReaderSearchResult,
   ReaderSections,
+  ReaderTocEntry,
   ReaderUser,
 } from '../../common/reader/reader.contract.ts';
 import { readerPaths } from '../../common/reader/reader-paths.ts';
+import { SECTIONS_PER_LOAD } from '../../common/reader/reader.values.ts';
 import { MANAGEMENT_BASE } from '../../common/routes.ts';
 import { logClientFailure } from '../app/client-log.ts';
 import { apiRequest } from './client.ts';
@@ -73,6 +75,22 @@ export function fetchSections(scope: ReaderScope, sectionKey: string, count: num
   return apiRequest<ReaderSections>(`${readerPaths.sections(scope.docId, scope.versionId, scope.subId, sectionKey)}?count=${count}`);
 }
 
+/**
+ * The sections a version opens with when no section is asked for: the first one and those after
+ * it, exactly as the reader's section loader asks for them (so the page's preload serves it). Over
+ * the first screen the server drew, the reader draws its text with its frame from this answer.
+ */
+export function readerOpeningSectionsQuery(scope: ReaderScope, tableOfContents: readonly ReaderTocEntry[]) {
+  const first = tableOfContents[0]?.sectionId ?? '';
+  return queryOptions({
+    queryKey: key(scope, 'opening', first),
+    queryFn: () => fetchSections(scope, first, Math.min(SECTIONS_PER_LOAD, tableOfContents.length)),
+    retry: false,
+    // Read once, by the reader's first drawing over the first screen: a later visit loads its sections afresh.
+    gcTime: 30_000,
+  });
+}
+
 function searchQuery(scope: ReaderScope, searchText: string) {
   return {
     queryKey: key(scope, 'search', searchText),
@@ -109,11 +127,15 @@ export function savePageView(scope: ReaderScope, sectionIndex: number): void {
   );
 }
 
-export function useBookmarks(scope: ReaderScope) {
-  const query = useQuery({
+export function readerBookmarksQuery(scope: ReaderScope) {
+  return queryOptions({
     queryKey: key(scope, 'bookmarks'),
     queryFn: ({ signal }) => apiRequest<Bookmark[]>(readerPaths.bookmarks(scope.docId, scope.versionId, scope.subId), { signal }),
   });
+}
+
+export function useBookmarks(scope: ReaderScope) {
+  const query = useQuery(readerBookmarksQuery(scope));
   useLoggedFailure(query.error, 'Get bookmarks failed!');
   return query;
 }
@@ -180,11 +202,15 @@ export function useDeleteComment(scope: ReaderScope) {
   });
 }
 
-export function useHighlights(scope: ReaderScope) {
-  const query = useQuery({
+export function readerHighlightsQuery(scope: ReaderScope) {
+  return queryOptions({
     queryKey: key(scope, 'highlights'),
     queryFn: ({ signal }) => apiRequest<ReaderHighlight[]>(readerPaths.highlights(scope.docId, scope.versionId, scope.subId), { signal }),
   });
+}
+
+export function useHighlights(scope: ReaderScope) {
+  const query = useQuery(readerHighlightsQuery(scope));
   useLoggedFailure(query.error, 'Get highlights failed!');
   return query;
 }

@@ -14,9 +14,10 @@ export function useSavedSearches(enabled = true) {
   });
 }
 
+/** The saved searches page and the dashboard's alerts table show the change. */
 function useInvalidateSavedSearches() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
+  return () => Promise.all([client.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY }), client.invalidateQueries({ queryKey: ['home', 'content'] })]);
 }
 
 /** Save search (search-area.md §7): the form posted to the results page of the search it saves. */

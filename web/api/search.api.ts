@@ -102,11 +102,13 @@ export function useFieldOptions(fieldKey: SearchFieldKey, enabled: boolean) {
   });
 }
 
+/** Opening a document refreshes the list (documents.api.ts); views in another tab show within five minutes. */
 export function useRecentlyViewed(enabled: boolean) {
   return useQuery({
     queryKey: ['search', 'recentlyViewed'],
     queryFn: ({ signal }) => apiRequest<RecentlyViewedDoc[]>(searchPaths.recentlyViewed, { signal }),
     enabled,
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -25,6 +25,7 @@ export function useUnwatch() {
         client.invalidateQueries({ queryKey: ['watches'] }),
         client.invalidateQueries({ queryKey: ['search'] }),
         client.invalidateQueries({ queryKey: ['document'] }),
+        client.invalidateQueries({ queryKey: ['home', 'content'] }),
       ]),
   });
 }

@@ -83,6 +83,10 @@ export const users = pgTable(
     language: varchar('language', { length: 2 }).notNull().default('en'),
     disabled: boolean('disabled').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The member's monthly AI chat questions, set by an organisation admin; null takes the configured default. */
+    aiChatQuota: integer('ai_chat_quota'),
+    /** The member's monthly AI compares; null takes the configured default. */
+    aiCompareQuota: integer('ai_compare_quota'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -6,3 +6,5 @@ export * from './activity.schema.ts';
 export * from './saved-searches.schema.ts';
 export * from './exports.schema.ts';
 export * from './reader.schema.ts';
+export * from './home.schema.ts';
+export * from './ai.schema.ts';

@@ -50,5 +50,9 @@ export const savedSearchAlerts = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.savedSearchId, table.eventId] })],
+  (table) => [
+    primaryKey({ columns: [table.savedSearchId, table.eventId] }),
+    // The dashboard's activities find each search's newest alert runs without reading its whole history.
+    index('saved_search_alerts_search_time_idx').on(table.savedSearchId, table.alertedAt),
+  ],
 );

@@ -88,13 +88,15 @@ export async function seedDemoCatalogue(database: DatabaseHandle, seed: number =
  * Takes the demo catalogue out before real data comes in (`npm run seed:real`), so demo
  * editions never sit beside real ones in a document's history. Documents with real
  * editions keep them and are refreshed; metals and materials from the demo go too. A demo
- * document someone keeps in a collection or watches stays whole: nothing users saved is
+ * document someone keeps in a collection, watches, asked the AI assistant about or compared stays whole: nothing users saved is
  * lost (a real import of the same work then adds its editions to it).
  */
 export async function removeDemoCatalogue(database: DatabaseHandle): Promise<{ documents: number; versions: number }> {
   return database.transaction(async (sql) => {
     const saved = `(exists (select 1 from collection_documents c where c.document_id = d.id)
-                    or exists (select 1 from watches w where w.document_id = d.id))`;
+                    or exists (select 1 from watches w where w.document_id = d.id)
+                    or exists (select 1 from ai_chats a where a.document_id = d.id)
+                    or exists (select 1 from ai_compares c where c.document_id = d.id))`;
     const { rows: documents } = await sql(
       `delete from documents d where exists (select 1 from document_versions v where v.document_id = d.id and v.source = $1)
          and not exists (select 1 from document_versions v where v.document_id = d.id and v.source <> $1)

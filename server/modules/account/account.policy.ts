@@ -1,6 +1,6 @@
 import type { Actor } from './actor.ts';
 
-export type AccountAction = 'viewOrganisation' | 'viewMembers' | 'viewMember';
+export type AccountAction = 'viewOrganisation' | 'viewMembers' | 'viewMember' | 'setChatQuota';
 
 type AccountThing = { organisationId: number; userId?: number };
 
@@ -14,5 +14,7 @@ export function can(actor: Actor, action: AccountAction, thing: AccountThing): b
       return actor.isAdmin;
     case 'viewMember':
       return actor.isAdmin || actor.userId === thing.userId;
+    case 'setChatQuota':
+      return actor.isAdmin;
   }
 }

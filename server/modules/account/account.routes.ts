@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { accountPaths, LanguageChangeRequest, LoginRequest } from '../../../common/account/account.contract.ts';
+import { accountPaths, LanguageChangeRequest, LoginRequest, MemberChatQuotaRequest } from '../../../common/account/account.contract.ts';
 import {
   actorOf,
   DEVICE_COOKIE,
@@ -56,5 +56,11 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   app.get(accountPaths.member(':userId'), { config: { access: 'user' } }, async (request, reply) => {
     const { userId } = parseInput(MemberParams, request.params);
     return reply.ok(await accounts.getMember(actorOf(request), userId));
+  });
+
+  app.put(accountPaths.memberChatQuota(':userId'), { config: { access: 'user' } }, async (request, reply) => {
+    const { userId } = parseInput(MemberParams, request.params);
+    const { aiChatQuota } = parseInput(MemberChatQuotaRequest, request.body);
+    return reply.ok(await accounts.setMemberChatQuota(actorOf(request), userId, aiChatQuota));
   });
 }

@@ -6,7 +6,7 @@ import { createAccountService, searchTabsFor } from './account.service.ts';
 
 let database: DatabaseHandle;
 let users: Awaited<ReturnType<typeof createOrganisationWithUsers>>;
-const settings = { sessionIdleMinutes: 30, sessionMaxHours: 8, loginMaxFailures: 2, loginWindowMinutes: 15, loginClientMaxFailures: 50 };
+const settings = { sessionIdleMinutes: 30, sessionMaxHours: 8, loginMaxFailures: 2, loginWindowMinutes: 15, loginClientMaxFailures: 50, chatUserQuota: 100 };
 const from = (ipAddress: string) => ({ ipAddress, userAgent: null, deviceToken: undefined, endSessionId: undefined });
 
 function clockAt(start: Date) {

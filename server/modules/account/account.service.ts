@@ -18,6 +18,8 @@ import { createSignInThrottle, deviceIdOf, type SignInThrottleSettings } from '.
 export type AccountSettings = SignInThrottleSettings & {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** A member's monthly AI chat questions when their admin has not set them. */
+  chatUserQuota: number;
 };
 
 const INVALID_LOGIN = new AppError(401, 'Incorrect email or password.', { reasonKey: 'login.invalid' });
@@ -126,15 +128,15 @@ export function createAccountService(db: AppDatabase, settings: AccountSettings,
     /** Resolves a session cookie to its actor, sliding the idle expiry; undefined when absent or expired. */
     async resolveSession(token: string): Promise<SessionActor | undefined> {
       const sessionId = hashSessionToken(token);
-      const session = await repo.findSession(db, sessionId);
-      if (!session) return undefined;
+      const found = await repo.findSessionWithAccount(db, sessionId);
+      if (!found) return undefined;
+      const { session, account } = found;
       const at = now();
       if (session.expiresAt.getTime() <= at.getTime()) {
         await repo.deleteSession(db, sessionId);
         return undefined;
       }
-      const account = await repo.findUserAccountById(db, session.userId);
-      if (!account || account.disabled) {
+      if (account.disabled) {
         await repo.deleteSession(db, sessionId);
         return undefined;
       }
@@ -183,7 +185,7 @@ export function createAccountService(db: AppDatabase, settings: AccountSettings,
         euLawAddOn: row.euLawAddOn,
         datasets: row.datasets,
       }));
-      const members = showMembers ? (await repo.listMembers(db, organisation.id)).map(toMember) : [];
+      const members = showMembers ? (await repo.listMembers(db, organisation.id)).map((row) => toMember(actor, row)) : [];
       return { organisation: { id: organisation.id, name: organisation.name }, subscriptions, members };
     },
 
@@ -192,21 +194,35 @@ export function createAccountService(db: AppDatabase, settings: AccountSettings,
       if (!member || !can(actor, 'viewMember', { organisationId: member.organisationId, userId: member.id })) {
         throw notFound('The member');
       }
-      return toMember(member);
+      return toMember(actor, member);
+    },
+
+    /** An admin sets a member's monthly AI chat questions; null goes back to the default. */
+    async setMemberChatQuota(actor: Actor, userId: number, quota: number | null): Promise<OrganisationMember> {
+      const member = await repo.findMember(db, actor.organisationId, userId);
+      if (!member || !can(actor, 'viewMember', { organisationId: member.organisationId, userId: member.id })) throw notFound('The member');
+      if (!can(actor, 'setChatQuota', { organisationId: member.organisationId, userId: member.id })) {
+        throw new AppError(403, "Only an organisation admin may set a member's AI questions.", { reasonKey: 'errors.forbidden' });
+      }
+      await repo.updateMemberChatQuota(db, actor.organisationId, userId, quota);
+      return this.getMember(actor, userId);
     },
   };
-}
 
-function toMember(row: Awaited<ReturnType<typeof repo.listMembers>>[number]): OrganisationMember {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    roles: row.roles as UserRole[],
-    subId: row.subscriptionId,
-    language: row.language as Language,
-    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
-  };
+  function toMember(actor: Actor, row: Awaited<ReturnType<typeof repo.listMembers>>[number]): OrganisationMember {
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      roles: row.roles as UserRole[],
+      subId: row.subscriptionId,
+      language: row.language as Language,
+      lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+      aiChatQuota: row.aiChatQuota,
+      aiChatQuotaDefault: settings.chatUserQuota,
+      actions: { setChatQuota: can(actor, 'setChatQuota', { organisationId: row.organisationId, userId: row.id }) },
+    };
+  }
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -244,6 +244,60 @@ describe('catalogue writer', () => {
     );
   });
 
+  it('carries document requests, unlocks and review marks over when documents merge', async () => {
+    const rfc = (number: string, title: string, obsoletes: string[] = []): CatalogueRecord => ({
+      ...iso(number),
+      sourceKey: `rfc:${number}`,
+      publisher: 'IETF',
+      workNumber: number,
+      titles: [{ language: 'en', full: title }],
+      statusCode: undefined,
+      relations: obsoletes.map((targetNumber) => ({ type: 'obsoletes' as const, targetNumber })),
+      chainsThroughObsoletes: true,
+    });
+    await importRecords([rfc('RFC 5246', 'The TLS Protocol Version 1.2'), rfc('RFC 8446', 'The TLS Protocol Version 1.3')]);
+    const [older, newer] = (await query(`select id from documents order by id`)).map((row) => Number(row.id));
+    const acme = await createOrganisationWithUsers(database.db);
+    const globex = await createOrganisationWithUsers(database.db);
+    // The member waits on both documents; the admin's request on the newer one was approved and unlocked it for Acme.
+    const requests = await query(
+      `insert into document_requests (organisation_id, document_id, requester_user_id, reason, status, decider_user_id, decided_at) values
+         ($1, $3, $2, 'Need 1.2', 'pending', null, null), ($1, $4, $2, 'Need 1.3', 'pending', null, null),
+         ($1, $4, $5, 'Audit', 'approved', $5, now()), ($6, $4, $7, 'Globex too', 'pending', null, null)
+       returning id`,
+      [acme.organisation.id, acme.member.id, older, newer, acme.admin.id, globex.organisation.id, globex.member.id],
+    );
+    await query(`insert into document_unlocks (organisation_id, document_id, request_id, approver_user_id) values ($1, $2, $3, $4)`, [
+      acme.organisation.id,
+      newer,
+      requests[2]?.id,
+      acme.admin.id,
+    ]);
+    await query(
+      `insert into document_reviews (user_id, document_id, reviewed_at) values ($1, $2, '2025-01-01T00:00:00Z'), ($1, $3, '2025-06-01T00:00:00Z'), ($4, $3, '2025-03-01T00:00:00Z')`,
+      [acme.member.id, older, newer, acme.admin.id],
+    );
+
+    await importRecords([rfc('RFC 8446', 'The TLS Protocol Version 1.3', ['RFC 5246'])]);
+    expect(await query(`select id from documents`)).toEqual([{ id: older }]);
+    const merged = await query(`select requester_user_id, document_id, status::text, reason from document_requests order by id`);
+    expect(merged).toEqual([
+      { requester_user_id: acme.member.id, document_id: older, status: 'pending', reason: 'Need 1.2\n\nNeed 1.3' },
+      { requester_user_id: acme.admin.id, document_id: older, status: 'approved', reason: 'Audit' },
+      { requester_user_id: globex.member.id, document_id: older, status: 'pending', reason: 'Globex too' },
+    ]);
+    expect(await query(`select organisation_id, document_id, request_id from document_unlocks`)).toEqual([
+      { organisation_id: acme.organisation.id, document_id: older, request_id: requests[2]?.id },
+    ]);
+    const reviews = await query(`select user_id, document_id, reviewed_at from document_reviews order by user_id`);
+    expect(reviews.map((row) => [row.user_id, row.document_id, new Date(String(row.reviewed_at)).toISOString()])).toEqual(
+      [
+        [acme.member.id, older, '2025-01-01T00:00:00.000Z'],
+        [acme.admin.id, older, '2025-03-01T00:00:00.000Z'],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+  });
+
   it('repoints every table that references documents when chains merge', async () => {
     const rows = await query(
       `select tc.table_name || '.' || kcu.column_name as ref

@@ -34,15 +34,33 @@ export type DocumentVersionRow = {
   publisherName: string;
   publisherCountry: string;
   organisationId: number | null;
+  /** Unlocked for the organisation by an approved document request. */
+  unlocked: boolean;
+  /** The user asked for this document and no administrator has decided yet. */
+  requestPending: boolean;
 };
 
 /**
+ * Whether an approved request opened a document for the organisation, as an SQL condition:
+ * `organisation` is the organisation's parameter ('$1'), `documentId` the document's id column.
+ * The document-requests module writes document_unlocks; what an unlock grants is the catalogue's
+ * rule (catalogue.policy.ts), so every query that decides entitlement (display page, reader,
+ * search rows) reads it with this, in its own statement.
+ */
+export function unlockedSql(organisation: string, documentId: string): string {
+  return `exists (select 1 from document_unlocks u where u.organisation_id = ${organisation} and u.document_id = ${documentId})`;
+}
+
+const UNLOCKED_SQL = unlockedSql('$1', 'd.id');
+
+/**
  * One version of a document the organisation can see (the public catalogue or its own
- * documents); `versionId` undefined or 0 means the current version.
+ * documents); `versionId` undefined or 0 means the current version. `userId`: whose pending
+ * request for it the display page reports.
  */
 export async function findDocumentVersion(
   sql: ExecuteSql,
-  organisationId: number,
+  caller: { organisationId: number; userId: number },
   documentId: number,
   versionId: number | undefined,
 ): Promise<DocumentVersionRow | undefined> {
@@ -50,12 +68,15 @@ export async function findDocumentVersion(
     `select d.id as document_id, v.id as version_id, v.id = d.current_version_id as is_current, v.number, v.title, v.titles, v.subtitle,
             v.abstracts, v.keywords, v.languages, v.published_on::text as published_on, v.publication_year, v.edition, v.version,
             v.doc_type, v.status_code, v.stage, v.ics_codes, v.committee, v.links, v.has_content, d.has_content as document_has_content,
-            p.id as publisher_id, p.code as publisher_code, p.name as publisher_name, p.country as publisher_country, d.organisation_id
+            p.id as publisher_id, p.code as publisher_code, p.name as publisher_name, p.country as publisher_country, d.organisation_id,
+            ${UNLOCKED_SQL} as unlocked,
+            exists (select 1 from document_requests r where r.organisation_id = $1 and r.requester_user_id = $4 and r.document_id = d.id
+                    and r.status = 'pending') as request_pending
      from documents d
      join publishers p on p.id = d.publisher_id
      join document_versions v on v.document_id = d.id and v.id = coalesce(nullif($3::int, 0), d.current_version_id)
      where d.id = $2 and (d.organisation_id is null or d.organisation_id = $1)`,
-    [organisationId, documentId, versionId ?? 0],
+    [caller.organisationId, documentId, versionId ?? 0, caller.userId],
   );
   const row = rows[0];
   if (!row) return undefined;
@@ -87,6 +108,8 @@ export async function findDocumentVersion(
     publisherName: String(row.publisher_name),
     publisherCountry: String(row.publisher_country),
     organisationId: row.organisation_id === null ? null : Number(row.organisation_id),
+    unlocked: row.unlocked === true,
+    requestPending: row.request_pending === true,
   };
 }
 
@@ -138,19 +161,26 @@ export async function findIcsDescriptions(sql: ExecuteSql, codes: string[]) {
   return new Map(rows.map((row) => [String(row.code), String(row.description)]));
 }
 
-/** Who a document belongs to (null: the public catalogue), when the organisation can see it at all. */
-export async function findDocumentOwnership(
-  sql: ExecuteSql,
-  organisationId: number,
-  documentId: number,
-): Promise<{ organisationId: number | null; publisherId: number } | undefined> {
-  const { rows } = await sql(`select organisation_id, publisher_id from documents where id = $2 and (organisation_id is null or organisation_id = $1)`, [
-    organisationId,
-    documentId,
-  ]);
+export type DocumentOwnership = { organisationId: number | null; publisherId: number; hasContent: boolean; unlocked: boolean };
+
+/**
+ * Who a document belongs to (null: the public catalogue), whether any of its versions has a
+ * text and whether it was unlocked for the organisation, when the organisation can see it at all.
+ */
+export async function findDocumentOwnership(sql: ExecuteSql, organisationId: number, documentId: number): Promise<DocumentOwnership | undefined> {
+  const { rows } = await sql(
+    `select d.organisation_id, d.publisher_id, d.has_content, ${UNLOCKED_SQL} as unlocked
+     from documents d where d.id = $2 and (d.organisation_id is null or d.organisation_id = $1)`,
+    [organisationId, documentId],
+  );
   const row = rows[0];
   if (!row) return undefined;
-  return { organisationId: row.organisation_id === null ? null : Number(row.organisation_id), publisherId: Number(row.publisher_id) };
+  return {
+    organisationId: row.organisation_id === null ? null : Number(row.organisation_id),
+    publisherId: Number(row.publisher_id),
+    hasContent: row.has_content === true,
+    unlocked: row.unlocked === true,
+  };
 }
 
 export async function recordDocumentView(sql: ExecuteSql, view: { userId: number; organisationId: number; documentId: number }) {

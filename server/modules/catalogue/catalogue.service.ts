@@ -5,10 +5,13 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { notFound } from '../../errors/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import type { CollectionsService } from '../collections/index.ts';
-import { can } from './catalogue.policy.ts';
+import { can, canRequestContent } from './catalogue.policy.ts';
 import * as repo from './catalogue.repo.ts';
 
 export const RECENTLY_VIEWED_SHOWN = 10;
+
+/** A document's text as the actor's organisation stands to it; `requestable`: it may be asked for (catalogue.policy.ts). */
+export type ContentStanding = { hasContent: boolean; entitled: boolean; requestable: boolean };
 
 /** The text in the user's language, else English, else the first there is. */
 function inLanguage(texts: Record<string, string>, language: string): string | null {
@@ -23,20 +26,31 @@ export function createCatalogueService(database: DatabaseHandle, collections: Co
   }
 
   /** A document whose metadata the actor may see; anything else (unknown, another organisation's) is not found. */
-  async function requireVisibleDocument(actor: Actor, documentId: number): Promise<void> {
+  async function requireVisibleDocument(actor: Actor, documentId: number): Promise<repo.DocumentOwnership & { entitledPublisherIds: Set<number> }> {
     const row = await repo.findDocumentOwnership(sql, actor.organisationId, documentId);
-    if (!row || !can(actor, 'viewMetadata', { ...row, entitledPublisherIds: await entitledPublisherIds(actor) })) throw notFound('The document');
+    const thing = row && { ...row, entitledPublisherIds: await entitledPublisherIds(actor) };
+    if (!thing || !can(actor, 'viewMetadata', thing)) throw notFound('The document');
+    return thing;
   }
 
   return {
     entitledPublisherIds,
 
+    /**
+     * Whether a document's text exists and whether it opens for the actor's organisation, for a
+     * document the actor may see (else not found): what a document request is checked against.
+     */
+    async contentStanding(actor: Actor, documentId: number): Promise<ContentStanding> {
+      const thing = await requireVisibleDocument(actor, documentId);
+      return { hasContent: thing.hasContent, entitled: can(actor, 'readContent', thing), requestable: canRequestContent(actor, thing) };
+    },
+
     /** The display page's document (a version of it), with the user's collections, watch and actions. It only reads. */
     async getDocument(actor: Actor, documentId: number, versionId?: number): Promise<DocumentDetail> {
-      const row = await repo.findDocumentVersion(sql, actor.organisationId, documentId, versionId);
+      const row = await repo.findDocumentVersion(sql, actor, documentId, versionId);
       if (!row) throw notFound('The document');
       const entitled = await entitledPublisherIds(actor);
-      const thing = { organisationId: row.organisationId, publisherId: row.publisherId, entitledPublisherIds: entitled };
+      const thing = { organisationId: row.organisationId, publisherId: row.publisherId, entitledPublisherIds: entitled, unlocked: row.unlocked };
       if (!can(actor, 'viewMetadata', thing)) throw notFound('The document');
       const [versions, relations, ics, states] = await Promise.all([
         repo.findVersions(sql, documentId),
@@ -72,6 +86,11 @@ export function createCatalogueService(database: DatabaseHandle, collections: Co
         relations,
         hasContent: row.hasContent,
         entitled: can(actor, 'readContent', thing),
+        // The request is for the document (every version), so the document's text decides, not this version's.
+        accessRequest: {
+          canRequest: !row.requestPending && canRequestContent(actor, { ...thing, hasContent: row.documentHasContent }),
+          pending: row.requestPending,
+        },
         watch: state.watch,
         myDoc: state.myDoc,
         collection: state.collection,

@@ -50,6 +50,11 @@ export const DOCUMENT_REFERENCES = [
   'document_views.document_id',
   'tracking_events.document_id',
   'saved_search_alerts.document_id',
+  'document_requests.document_id',
+  'document_unlocks.document_id',
+  'document_reviews.document_id',
+  'ai_chats.document_id',
+  'ai_compares.document_id',
 ] as const;
 
 export async function mergeDocuments(sql: ExecuteSql, survivorId: number, mergedId: number) {
@@ -100,7 +105,40 @@ export async function mergeDocuments(sql: ExecuteSql, survivorId: number, merged
     [survivorId, mergedId],
   );
   await sql(`update tracking_events set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  // A chat is about a version, which keeps its id; it follows the version to the survivor.
+  await sql(`update ai_chats set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  // So is a compare, of two versions: both follow the merge, so it stays whole.
+  await sql(`update ai_compares set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  // A member's request waiting on both documents becomes one (one pending request per member and
+  // document): the survivor's keeps both reasons, the merged one goes with its document. Decided
+  // requests move as they are.
+  await sql(
+    `update document_requests s set reason = concat_ws(E'\n\n', s.reason, m.reason)
+     from document_requests m
+     where s.document_id = $1 and m.document_id = $2 and s.status = 'pending' and m.status = 'pending' and m.requester_user_id = s.requester_user_id`,
+    [survivorId, mergedId],
+  );
+  await sql(
+    `update document_requests m set document_id = $1
+     where m.document_id = $2 and not (m.status = 'pending' and exists (
+       select 1 from document_requests s where s.document_id = $1 and s.status = 'pending' and s.requester_user_id = m.requester_user_id))`,
+    [survivorId, mergedId],
+  );
+  // An organisation that unlocked either document keeps the survivor open; where both were, the survivor's unlock stands.
+  await sql(
+    `insert into document_unlocks (organisation_id, document_id, request_id, approver_user_id, unlocked_at)
+     select organisation_id, $1, request_id, approver_user_id, unlocked_at from document_unlocks where document_id = $2
+     on conflict (organisation_id, document_id) do nothing`,
+    [survivorId, mergedId],
+  );
+  // Reviewed as of the earlier mark: the merged document's changes, now the survivor's, are not hidden by a later review of the other.
+  await sql(
+    `insert into document_reviews (user_id, document_id, reviewed_at)
+     select user_id, $1, reviewed_at from document_reviews where document_id = $2
+     on conflict (user_id, document_id) do update set reviewed_at = least(document_reviews.reviewed_at, excluded.reviewed_at)`,
+    [survivorId, mergedId],
+  );
   // document_ics rows are rebuilt by the survivor's refresh; the merged document's go with it,
-  // as do its collection entries, watches and views, now copied onto the survivor.
+  // as do its collection entries, watches, views, unlocks, reviews and merged pending requests, now copied onto the survivor.
   await sql(`delete from documents where id = $1`, [mergedId]);
 }

@@ -2,11 +2,13 @@ export type { CatalogueRecord, FullTextDocument, LocalizedTitle, SectionInput } 
 export { createCatalogueWriter, type CatalogueWriter, type ImportStats } from './catalogue-writer.service.ts';
 export { numberKey, numberSortKey } from './document-number.ts';
 export { importFullTextFiles, type FullTextImportSummary } from './importers/fulltext/fulltext-importer.ts';
+export { parseRfcText } from './importers/fulltext/rfc-text-parser.ts';
 export { importIcsFile } from './importers/ics/ics-importer.ts';
 export { importMaterialsFiles, type MaterialsImportSummary } from './importers/materials/materials-files.ts';
 export { importRelatonFiles, type RelatonImportSummary } from './importers/relaton/relaton-importer.ts';
 export { DATASETS, KNOWN_PUBLISHERS, type PublisherCode } from './publishers.ts';
 export { hasRealData, importRealData, realDataDir, relatonFilesInOrder, type RealDataProgress, type RealDataSummary } from './importers/real-data.ts';
-export { can as canOnCatalogue, type CatalogueAction } from './catalogue.policy.ts';
+export { can as canOnCatalogue, canRequestContent, type CatalogueAction } from './catalogue.policy.ts';
+export { unlockedSql } from './catalogue.repo.ts';
 export { registerCatalogueRoutes } from './catalogue.routes.ts';
-export { createCatalogueService, RECENTLY_VIEWED_SHOWN, type CatalogueService } from './catalogue.service.ts';
+export { createCatalogueService, RECENTLY_VIEWED_SHOWN, type CatalogueService, type ContentStanding } from './catalogue.service.ts';

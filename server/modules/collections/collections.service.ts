@@ -80,6 +80,20 @@ export function createCollectionsService(database: DatabaseHandle) {
       repo.findMemberships(sql, actor.organisationId, actor.userId, documentIds),
       repo.findWatchStates(sql, actor.organisationId, actor.userId, documentIds),
     ]);
+    return documentStatesFrom(actor, documentIds, activeCollection, memberships, watchStates);
+  }
+
+  /**
+   * The same view from memberships and watches the caller has read already (the search reads them
+   * with the page's records, in one statement): the visible collections of the actor's organisation.
+   */
+  function documentStatesFrom(
+    actor: Actor,
+    documentIds: number[],
+    activeCollection: CollectionThing & { id: number },
+    memberships: readonly repo.MembershipRow[],
+    watchStates: readonly repo.WatchStateRow[],
+  ): Map<number, DocumentUserState> {
     const states = new Map<number, DocumentUserState>();
     for (const documentId of documentIds) {
       const own = memberships.filter((m) => m.documentId === documentId).map((m) => named(actor, m));
@@ -130,6 +144,7 @@ export function createCollectionsService(database: DatabaseHandle) {
   return {
     resolveActiveCollection,
     documentStates,
+    documentStatesFrom,
 
     /** A collection the actor may see; another organisation's, or a colleague's personal one, is not found. */
     async requireVisible(actor: Actor, id: number) {

@@ -8,5 +8,6 @@ export {
   type CollectionsService,
   type DocumentUserState,
 } from './collections.service.ts';
+export type { CollectionRow, MembershipRow, WatchStateRow } from './collections.repo.ts';
 export { registerWatchRoutes } from './watches.routes.ts';
 export { createWatchesService, type WatchesService, type WatchNotifyReport } from './watches.service.ts';

@@ -149,3 +149,16 @@ export async function listUserWatches(
     latestChange: row.event_id === null || row.event_id === undefined ? null : toChange(row),
   }));
 }
+
+/** The changes the events are, for documents the organisation sees (the dashboard's "changed, to verify" describes its rows with them). */
+export async function findChanges(sql: ExecuteSql, organisationId: number, eventIds: number[]): Promise<Map<number, WatchChange>> {
+  if (eventIds.length === 0) return new Map();
+  const { rows } = await sql(
+    `select e.id as event_id, ${CHANGE_COLUMNS}
+     from document_events e join documents d on d.id = e.document_id and (d.organisation_id is null or d.organisation_id = $1)
+     ${CHANGE_JOINS}
+     where e.id = any($2::int[])`,
+    [organisationId, eventIds],
+  );
+  return new Map(rows.map((row) => [Number(row.event_id), toChange(row)]));
+}

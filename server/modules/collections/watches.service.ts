@@ -1,4 +1,4 @@
-import { WATCHES_PAGE_SIZE, type WatchList, type WatchListRequest } from '../../../common/watches/watches.contract.ts';
+import { WATCHES_PAGE_SIZE, type WatchChange, type WatchedDocument, type WatchList, type WatchListRequest } from '../../../common/watches/watches.contract.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { renderWatchChangeEmail } from '../../emails/watch-change.email.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -42,34 +42,44 @@ export function createWatchesService({ database, mailer, logger, publicUrl, acto
     });
   }
 
+  /** A page of the user's watched documents by number, with the row actions, and how many they watch. */
+  async function page(actor: Actor, limit: number, offset: number): Promise<{ watches: WatchedDocument[]; total: number }> {
+    const [total, rows] = await Promise.all([
+      repo.countUserWatches(sql, actor.organisationId, actor.userId),
+      repo.listUserWatches(sql, actor.organisationId, actor.userId, { language: actor.language, limit, offset }),
+    ]);
+    return {
+      watches: rows.map((row) => ({
+        docId: row.documentId,
+        number: row.number,
+        title: row.title,
+        publisher: row.publisher,
+        publisherName: row.publisherName,
+        statusCode: row.statusCode,
+        cancelled: row.cancelled,
+        superseded: row.superseded,
+        watchedSince: row.watchedSince.toISOString(),
+        latestChange: row.latestChange,
+        actions: watchActions(actor, row.organisationWatchers),
+      })),
+      total,
+    };
+  }
+
   return {
     async list(actor: Actor, request: WatchListRequest): Promise<WatchList> {
-      const [total, rows] = await Promise.all([
-        repo.countUserWatches(sql, actor.organisationId, actor.userId),
-        repo.listUserWatches(sql, actor.organisationId, actor.userId, {
-          language: actor.language,
-          limit: WATCHES_PAGE_SIZE,
-          offset: (request.page - 1) * WATCHES_PAGE_SIZE,
-        }),
-      ]);
-      return {
-        watches: rows.map((row) => ({
-          docId: row.documentId,
-          number: row.number,
-          title: row.title,
-          publisher: row.publisher,
-          publisherName: row.publisherName,
-          statusCode: row.statusCode,
-          cancelled: row.cancelled,
-          superseded: row.superseded,
-          watchedSince: row.watchedSince.toISOString(),
-          latestChange: row.latestChange,
-          actions: watchActions(actor, row.organisationWatchers),
-        })),
-        total,
-        page: request.page,
-        pageSize: WATCHES_PAGE_SIZE,
-      };
+      const { watches, total } = await page(actor, WATCHES_PAGE_SIZE, (request.page - 1) * WATCHES_PAGE_SIZE);
+      return { watches, total, page: request.page, pageSize: WATCHES_PAGE_SIZE };
+    },
+
+    /** The first `limit` watched documents, as the list has them (the dashboard's watched documents table). */
+    async firstWatches(actor: Actor, limit: number): Promise<{ watches: WatchedDocument[]; total: number }> {
+      return page(actor, limit, 0);
+    },
+
+    /** What each event changed, in the words of a watch (events of documents the actor's organisation does not see are left out). */
+    async describeChanges(actor: Actor, eventIds: number[]): Promise<Map<number, WatchChange>> {
+      return repo.findChanges(sql, actor.organisationId, [...new Set(eventIds)]);
     },
 
     /**

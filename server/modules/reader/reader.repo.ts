@@ -1,4 +1,6 @@
+import { toIsoTimestamp as toIso } from '../../db/timestamps.ts';
 import type { ExecuteSql } from '../../db/database.ts';
+import { unlockedSql } from '../catalogue/index.ts';
 
 /**
  * The reader's queries. Catalogue reads are scoped to what the organisation may see;
@@ -14,14 +16,15 @@ export type ReadableVersion = {
   publisherId: number;
   publisherName: string;
   hasContent: boolean;
+  /** Unlocked for the organisation by an approved document request. */
+  unlocked: boolean;
 };
-
-const toIso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 /** A version of a document the organisation may see (public catalogue or its own). */
 export async function findVersion(sql: ExecuteSql, organisationId: number, documentId: number, versionId: number): Promise<ReadableVersion | undefined> {
   const { rows } = await sql(
-    `select d.id as document_id, v.id as version_id, v.number, v.title, d.organisation_id, p.id as publisher_id, p.name as publisher_name, v.has_content
+    `select d.id as document_id, v.id as version_id, v.number, v.title, d.organisation_id, p.id as publisher_id, p.name as publisher_name, v.has_content,
+            ${unlockedSql('$1', 'd.id')} as unlocked
      from document_versions v join documents d on d.id = v.document_id join publishers p on p.id = d.publisher_id
      where v.id = $3 and d.id = $2 and (d.organisation_id is null or d.organisation_id = $1)`,
     [organisationId, documentId, versionId],
@@ -37,6 +40,7 @@ export async function findVersion(sql: ExecuteSql, organisationId: number, docum
     publisherId: Number(row.publisher_id),
     publisherName: String(row.publisher_name),
     hasContent: Boolean(row.has_content),
+    unlocked: row.unlocked === true,
   };
 }
 

@@ -295,6 +295,22 @@ describe('access', () => {
     expect((await call(author, p.bookmarks, { method: 'POST', payload: { sectionId: '1' } })).status).toBe(403);
   });
 
+  it('opens a document outside the subscription for every member of an organisation it was unlocked for, and for no other', async () => {
+    const organisationId = author.profile.organisation.id;
+    await t.database.executeSql(`insert into document_unlocks (organisation_id, document_id) values ($1, $2)`, [organisationId, ietfDocId]);
+    try {
+      for (const session of [author, colleague, admin]) {
+        const p = paths(session, ietfDocId, ietfVersionId);
+        expect((await call<ReaderOutline>(session, p.outline)).data.number).toBe('IETF RFC 9999');
+        expect((await call(session, p.sections('1'))).status).toBe(200);
+      }
+      expect((await call(outsider, paths(outsider, ietfDocId, ietfVersionId).outline)).status).toBe(403);
+    } finally {
+      await t.database.executeSql(`delete from document_unlocks where organisation_id = $1`, [organisationId]);
+    }
+    expect((await call(author, paths(author, ietfDocId, ietfVersionId).outline)).status).toBe(403);
+  });
+
   it('answers 404 for another subscription in the path, an unknown version or a version of another document', async () => {
     expect((await call(author, readerPaths.outline(docId, versionId, sub(outsider)))).status).toBe(404);
     expect((await call(author, readerPaths.outline(docId, 999_999, sub(author)))).status).toBe(404);

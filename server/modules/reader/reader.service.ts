@@ -9,6 +9,7 @@ import type {
   ReaderHighlight,
   ReaderOutline,
   ReaderScopeParams,
+  ReaderSection,
   ReaderSearchHit,
   ReaderSearchResult,
   ReaderSections,
@@ -48,15 +49,17 @@ export function createReaderService(database: DatabaseHandle, catalogue: Pick<Ca
 
   /**
    * The version behind a reader call, after every check: the caller's subscription in the
-   * path, a document the organisation sees (else 404), the subscription's entitlement (else
-   * 403 with the reason) and a full text to read (else 404).
+   * path, a document the organisation sees (else 404), the catalogue's entitlement (the
+   * subscription's publishers, or an unlock for the organisation; else 403 with the reason) and a
+   * full text to read (else 404).
    */
   async function requireReadable(actor: Actor, scope: ReaderScopeParams): Promise<repo.ReadableVersion> {
     if (scope.subId !== actor.subscriptionId) throw notFound('The subscription');
     const version = await repo.findVersion(sql, actor.organisationId, scope.docId, scope.versionId);
     if (!version) throw notFound('The document');
     const entitledPublisherIds = await catalogue.entitledPublisherIds(actor);
-    if (!canOnCatalogue(actor, 'readContent', { organisationId: version.organisationId, publisherId: version.publisherId, entitledPublisherIds })) {
+    const thing = { organisationId: version.organisationId, publisherId: version.publisherId, entitledPublisherIds, unlocked: version.unlocked };
+    if (!canOnCatalogue(actor, 'readContent', thing)) {
       throw notEntitled(version.publisherName);
     }
     if (!version.hasContent) throw notFound('The full text of this document');
@@ -107,6 +110,11 @@ export function createReaderService(database: DatabaseHandle, catalogue: Pick<Ca
   }
 
   return {
+    /** The version behind another module's use of the text (the AI assistant), after the reader's own checks. */
+    async requireReadableVersion(actor: Actor, docId: number, versionId: number): Promise<repo.ReadableVersion> {
+      return requireReadable(actor, { docId, versionId, subId: actor.subscriptionId });
+    },
+
     async outline(actor: Actor, scope: ReaderScopeParams): Promise<ReaderOutline> {
       const version = await requireReadable(actor, scope);
       return {
@@ -119,15 +127,21 @@ export function createReaderService(database: DatabaseHandle, catalogue: Pick<Ca
     },
 
     /**
-     * The reader's first call for a version opened at its start, exactly as the web app makes it
-     * (web/features/reader/use-section-loader.ts), so the page can name it as a preload;
-     * undefined when the caller may not read the version or it has no sections.
+     * What a version opened at its start shows first, for the page that opens it: the call the
+     * web app makes for its first sections (web/features/reader/use-section-loader.ts), named as a
+     * preload, and those sections with the version's number, title and the user's font size, drawn
+     * in the page before its scripts run. Undefined when the caller may not read the version or it
+     * has no sections.
      */
-    async firstSectionsCall(actor: Actor, scope: ReaderScopeParams): Promise<string | undefined> {
+    async opening(actor: Actor, scope: ReaderScopeParams): Promise<ReaderOpening | undefined> {
       const version = await requireReadable(actor, scope).catch(() => undefined);
       const start = version ? await repo.findReadingStart(sql, version.versionId) : undefined;
-      if (!start) return undefined;
-      return `${readerPaths.sections(scope.docId, scope.versionId, scope.subId, start.firstKey)}?count=${Math.min(SECTIONS_PER_LOAD, start.total)}`;
+      if (!version || !start) return undefined;
+      const count = Math.min(SECTIONS_PER_LOAD, start.total);
+      const sections = await repo.findSectionsFrom(sql, version.versionId, start.firstKey, count);
+      const fontSize = FontSizes.catch('medium').parse(await repo.findFontSize(sql, actor.userId));
+      const call = `${readerPaths.sections(scope.docId, scope.versionId, scope.subId, start.firstKey)}?count=${count}`;
+      return { call, number: version.number, title: version.title, fontSize, sections };
     },
 
     async sections(actor: Actor, scope: ReaderScopeParams, sectionKey: string, count: number): Promise<ReaderSections> {
@@ -307,3 +321,5 @@ export function createReaderService(database: DatabaseHandle, catalogue: Pick<Ca
 }
 
 export type ReaderService = ReturnType<typeof createReaderService>;
+
+export type ReaderOpening = { call: string; number: string; title: string; fontSize: ReaderFontSize; sections: ReaderSection[] };

@@ -54,14 +54,19 @@ export async function insertSavedSearch(
   return toRecord(rows[0]);
 }
 
-/** The user's saved searches, favourites first, then by name. */
-export async function listSavedSearches(sql: ExecuteSql, organisationId: number, userId: number): Promise<SavedSearchRecord[]> {
+/** The user's saved searches, favourites first, then by name; the first `limit` of them when given. */
+export async function listSavedSearches(sql: ExecuteSql, organisationId: number, userId: number, limit: number | null = null): Promise<SavedSearchRecord[]> {
   const { rows } = await sql(
     `select ${COLUMNS} from saved_searches where organisation_id = $1 and user_id = $2
-     order by favourite desc, lower(name), id`,
-    [organisationId, userId],
+     order by favourite desc, lower(name), id limit $3`,
+    [organisationId, userId, limit],
   );
   return rows.map(toRecord);
+}
+
+export async function countSavedSearches(sql: ExecuteSql, organisationId: number, userId: number): Promise<number> {
+  const { rows } = await sql(`select count(*)::int as n from saved_searches where organisation_id = $1 and user_id = $2`, [organisationId, userId]);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function findSavedSearch(sql: ExecuteSql, organisationId: number, userId: number, id: number): Promise<SavedSearchRecord | undefined> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   EditSavedSearchRequest,
@@ -7,18 +7,12 @@ import {
   savedSearchPaths,
   SaveSearchForm,
 } from '../../../common/saved-searches/saved-searches.contract.ts';
-import { readFormFields } from '../../http/form-fields.ts';
+import { readLastFormValues } from '../../http/form-fields.ts';
 import { actorOf } from '../../http/session-guard.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { SavedSearchesService } from './saved-searches.service.ts';
 
 const SaveParams = z.strictObject({ searchContext: z.string().min(1).max(8192) });
-
-/** A form's or JSON body's fields, each with its last value (a repeated field keeps the last). */
-async function bodyFields(request: FastifyRequest): Promise<Record<string, string>> {
-  const fields = await readFormFields(request);
-  return Object.fromEntries([...fields].map(([name, values]) => [name, values.at(-1) ?? '']));
-}
 
 export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: SavedSearchesService): void {
   const user = { config: { access: 'user' as const } };
@@ -26,7 +20,7 @@ export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: S
   /** Save search (search-area.md §7): a form posted to the results page of the search it saves. */
   app.post(savedSearchPaths.save(':searchContext'), user, async (request, reply) => {
     const { searchContext } = parseInput(SaveParams, request.params);
-    const input = parseInput(SaveSearchForm, await bodyFields(request));
+    const input = parseInput(SaveSearchForm, await readLastFormValues(request));
     return reply.ok(await savedSearches.save(actorOf(request), searchContext, input), 201);
   });
 
@@ -34,19 +28,19 @@ export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: S
 
   app.post(savedSearchPaths.edit(':id'), user, async (request, reply) => {
     const { id } = parseInput(SavedSearchParams, request.params);
-    const input = parseInput(EditSavedSearchRequest, await bodyFields(request));
+    const input = parseInput(EditSavedSearchRequest, await readLastFormValues(request));
     return reply.ok(await savedSearches.edit(actorOf(request), id, input));
   });
 
   app.post(savedSearchPaths.remove(':id'), user, async (request, reply) => {
     const { id } = parseInput(SavedSearchParams, request.params);
-    parseInput(SavedSearchCommand, await bodyFields(request));
+    parseInput(SavedSearchCommand, await readLastFormValues(request));
     return reply.ok(await savedSearches.remove(actorOf(request), id));
   });
 
   app.post(savedSearchPaths.favourite(':id'), user, async (request, reply) => {
     const { id } = parseInput(SavedSearchParams, request.params);
-    parseInput(SavedSearchCommand, await bodyFields(request));
+    parseInput(SavedSearchCommand, await readLastFormValues(request));
     return reply.ok(await savedSearches.setFavourite(actorOf(request), id, true), 201);
   });
 

@@ -112,6 +112,16 @@ export function createSavedSearchesService(deps: SavedSearchesDependencies) {
       return { rows: await Promise.all(records.map((record) => toRow(actor, record, names))) };
     },
 
+    /** The first `limit` rows of the list (the dashboard's alerts table), and how many there are in all. */
+    async firstRows(actor: Actor, limit: number): Promise<{ rows: SavedSearchRow[]; total: number }> {
+      const [records, total] = await Promise.all([
+        repo.listSavedSearches(sql, actor.organisationId, actor.userId, limit),
+        repo.countSavedSearches(sql, actor.organisationId, actor.userId),
+      ]);
+      const names = await collectionNames(actor, records);
+      return { rows: await Promise.all(records.map((record) => toRow(actor, record, names))), total };
+    },
+
     async edit(actor: Actor, id: number, input: EditSavedSearchRequest): Promise<SavedSearchRow> {
       const { record, thing } = await requireOwn(actor, id, 'edit');
       const notify = input.notify ?? record.notify;

@@ -1,13 +1,17 @@
-import { StatusCode } from '../../../common/catalogue/document-status.ts';
+import { displayStatus, StatusCode } from '../../../common/catalogue/document-status.ts';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { documentStanding, isAddition } from './document-standing.ts';
 import { loadNumberIndex, type NumberIndex } from './number-index.ts';
 import * as repo from './search-snapshot.repo.ts';
+import { loadTitleIndex, type TitleIndex } from './title-index.ts';
+import { loadWordIndex, type WordIndex } from './word-index.ts';
 
 /**
  * The catalogue's facet columns held in memory, one row per document in alphabetical
- * (natural number) order. PostgreSQL finds which documents match; filtering, facet
- * counts, ordering and paging then run over these typed arrays, so a broad search
- * costs one index scan returning ids instead of one aggregate per facet.
+ * (natural number) order, with the indexes of its numbers, title words and search vectors.
+ * Numbers and title words are matched here; filtering, facet counts, ordering and paging then
+ * run over these typed arrays, so a broad search costs no more than walking its matches.
  */
 export type CatalogueSnapshot = {
   version: string;
@@ -27,6 +31,10 @@ export type CatalogueSnapshot = {
   languageOverflow: Map<number, number[]>;
   /** Owning organisation of a private document; 0 for the public catalogue. */
   organisation: Int32Array;
+  /** Each document's standing, 0 to 255 (document-standing.ts): what comes first among equal matches. */
+  standing: Uint8Array;
+  /** 1 for an amendment, a corrigendum or another addition to a document: after every base document that matches as well. */
+  addition: Uint8Array;
   publishers: { id: number; code: string; name: string; country: string }[];
   statusCodes: StatusCode[];
   countries: string[];
@@ -34,6 +42,10 @@ export type CatalogueSnapshot = {
   datasets: { code: string; name: string; publishers: number[] }[];
   /** Every document number and edition number, for the number box. */
   numbers: NumberIndex;
+  /** Every title word, for the search bar's title suggestions. */
+  titles: TitleIndex;
+  /** Every document's search vector as an inverted index, for title-word searches. */
+  words: WordIndex;
 };
 
 const BATCH = 50_000;
@@ -61,9 +73,10 @@ export function languagesAt(snapshot: CatalogueSnapshot, position: number, out: 
   if (extra) out.push(...extra);
 }
 
-async function loadSnapshot(database: DatabaseHandle, version: string): Promise<CatalogueSnapshot> {
+export async function loadSnapshot(database: DatabaseHandle, version: string): Promise<CatalogueSnapshot> {
   const reference = await repo.loadSnapshotReference(database.executeSql);
   const publisherIndex = new Map(reference.publishers.map((publisher, index) => [publisher.id, index]));
+  const publisherCodes = new Map(reference.publishers.map((publisher) => [publisher.id, publisher.code]));
   const statusCodes = [...StatusCode.options];
   const countries: string[] = [];
   const languages: string[] = [];
@@ -81,6 +94,8 @@ async function loadSnapshot(database: DatabaseHandle, version: string): Promise<
   let year = new Uint16Array(capacity);
   let languageMask = new Uint32Array(capacity);
   let organisation = new Int32Array(capacity);
+  let standing = new Uint8Array(capacity);
+  let addition = new Uint8Array(capacity);
   const languageOverflow = new Map<number, number[]>();
   let size = 0;
   let maxId = 0;
@@ -99,6 +114,8 @@ async function loadSnapshot(database: DatabaseHandle, version: string): Promise<
     year = widen(year, (n) => new Uint16Array(n));
     languageMask = widen(languageMask, (n) => new Uint32Array(n));
     organisation = widen(organisation, (n) => new Int32Array(n));
+    standing = widen(standing, (n) => new Uint8Array(n));
+    addition = widen(addition, (n) => new Uint8Array(n));
   };
   await repo.streamSnapshotRows(database, BATCH, (rows) => {
     for (const row of rows) {
@@ -112,6 +129,8 @@ async function loadSnapshot(database: DatabaseHandle, version: string): Promise<
       country[position] = indexIn(countries, row.country);
       year[position] = row.year ?? 0;
       organisation[position] = row.organisationId ?? 0;
+      standing[position] = documentStanding({ ...row, publisherCode: publisherCodes.get(row.publisherId) ?? '' });
+      addition[position] = isAddition(row) ? 1 : 0;
       for (const language of row.languages) {
         const index = indexIn(languages, language);
         if (index < MASK_LANGUAGES) languageMask[position] = (languageMask[position] ?? 0) | (1 << index);
@@ -122,6 +141,9 @@ async function loadSnapshot(database: DatabaseHandle, version: string): Promise<
   const numbers = await loadNumberIndex(database);
   const positionOfId = new Int32Array(maxId + 1).fill(-1);
   for (let position = 0; position < size; position++) positionOfId[ids[position] ?? 0] = position;
+  const inForce = statusCodes.map((code) => displayStatus({ docStatusCode: code }) === 'current');
+  const titles = await loadTitleIndex(database, positionOfId, size, (position) => inForce[status[position] ?? 0] === true);
+  const words = await loadWordIndex(database, positionOfId, size);
   return {
     version,
     size,
@@ -134,6 +156,8 @@ async function loadSnapshot(database: DatabaseHandle, version: string): Promise<
     languageMask: languageMask.subarray(0, size),
     languageOverflow,
     organisation: organisation.subarray(0, size),
+    standing: standing.subarray(0, size),
+    addition: addition.subarray(0, size),
     publishers: reference.publishers,
     statusCodes,
     countries,
@@ -144,7 +168,26 @@ async function loadSnapshot(database: DatabaseHandle, version: string): Promise<
       publishers: dataset.publisherIds.map((id) => publisherIndex.get(id)).filter((index): index is number => index !== undefined),
     })),
     numbers,
+    titles,
+    words,
   };
+}
+
+/**
+ * How long a search waits for the catalogue it asked for to load before it goes on over the one
+ * in memory. A real catalogue takes tens of seconds to load at a million documents; after an
+ * import, searches keep answering over the catalogue as it was until the new one is in.
+ */
+export const RELOAD_WAIT_MS = 10_000;
+
+/** What `promise` gives within `ms`, else null; the timer stops when it settles. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  const timer = new AbortController();
+  try {
+    return await Promise.race([promise, delay(ms, null, { signal: timer.signal })]);
+  } finally {
+    timer.abort();
+  }
 }
 
 /**
@@ -152,22 +195,39 @@ async function loadSnapshot(database: DatabaseHandle, version: string): Promise<
  * version query tells whether an import changed anything, and one reload serves every
  * request that was waiting for it.
  */
-export function createSnapshotHolder(database: DatabaseHandle) {
+export function createSnapshotHolder(database: DatabaseHandle, reloadWaitMs = RELOAD_WAIT_MS, load = loadSnapshot) {
   let current: CatalogueSnapshot | null = null;
   let loading: Promise<CatalogueSnapshot> | null = null;
 
+  function startLoading(version: string): Promise<CatalogueSnapshot> {
+    loading ??= load(database, version)
+      .then((loaded) => {
+        current = loaded;
+        return loaded;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
   return {
-    async get(): Promise<CatalogueSnapshot> {
-      const version = await repo.catalogueVersion(database.executeSql);
-      if (current?.version === version) return current;
-      if (!loading) {
-        loading = loadSnapshot(database, version).finally(() => {
-          loading = null;
-        });
-        current = await loading;
-        return current;
+    /**
+     * `knownVersion`: the catalogue's version when the caller has just read it with its own
+     * statement. `fresh`: wait for that version however long it takes to load (exports and
+     * alerts must see an import's documents); otherwise a search waits at most RELOAD_WAIT_MS and
+     * then goes on over the catalogue in memory.
+     */
+    async get(knownVersion?: string, options: { fresh?: boolean } = {}): Promise<CatalogueSnapshot> {
+      const version = knownVersion ?? (await repo.catalogueVersion(database.executeSql));
+      for (;;) {
+        if (current?.version === version) return current;
+        const loaded = startLoading(version);
+        // Still loading after the wait: it goes on for the searches after this one (a failure is tried again then).
+        const waited = current && !options.fresh ? await within(loaded, reloadWaitMs) : await loaded;
+        if (!waited) return current ?? loaded;
+        if (waited.version === version) return waited;
       }
-      return loading;
     },
   };
 }

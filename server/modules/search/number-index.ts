@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/database.ts';
 import * as repo from './search-snapshot.repo.ts';
+import { sortedOrder } from './sorted-strings.ts';
 
 /**
  * Document numbers held in memory for matching what users type in the number box. A
@@ -12,14 +13,15 @@ import * as repo from './search-snapshot.repo.ts';
  * matches where a suffix starts with it.
  */
 export type NumberIndex = {
-  /** Word-start suffixes of every number key, in code-unit order. */
-  suffixes: string[];
+  /** Every number key and work number, one after another: one string instead of millions of suffixes for the collector to walk. */
+  text: string;
+  /** The word-start suffixes in code-unit order: suffix i is text[suffixStart[i], suffixEnd[i]). */
+  suffixStart: Int32Array;
+  suffixEnd: Int32Array;
   /** The document of each suffix. */
   documentIds: Int32Array;
-  /** WHOLE when the suffix is a whole number key, CURRENT when that key is the document's current number. */
+  /** WHOLE when the suffix is a whole number key, CURRENT when that key is the document's current number, WORK for a work number. */
   flags: Uint8Array;
-  /** Documents by their work number (ISO 9001 names the ISO 9001 chain). */
-  works: Map<string, number[]>;
 };
 
 /** How well a document's number matches (search.repo.ts matchNumber had the same tiers). */
@@ -35,6 +37,9 @@ export const NUMBER_TIER = {
 const BATCH = 50_000;
 const WHOLE = 1;
 const CURRENT = 2;
+/** A work number (ISO 9001 names the ISO 9001 chain): matched only whole. */
+const WORK = 4;
+const SPACE = 32;
 
 export type NumberKeyRow = { documentId: number; numberKey: string; current: boolean; workNumber: string | null };
 
@@ -48,71 +53,108 @@ export async function loadNumberIndex(database: DatabaseHandle): Promise<NumberI
 
 /** Collects number keys (a document's rows together, as the repo streams them), then sorts once. */
 export function createNumberIndexBuilder() {
+  const keys: string[] = [];
+  let length = 0;
+  // The suffixes as strings only while they are sorted.
   const suffixes: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
   const owners: number[] = [];
   const flags: number[] = [];
-  const works = new Map<string, number[]>();
   let lastWorkDocument = -1;
+  const addKey = (key: string, documentId: number, flag: number, suffixesToo: boolean) => {
+    const at = length;
+    keys.push(key);
+    length += key.length;
+    for (let start = 0; start >= 0 && start < key.length; ) {
+      suffixes.push(start === 0 ? key : key.slice(start));
+      starts.push(at + start);
+      ends.push(at + key.length);
+      owners.push(documentId);
+      flags.push(start === 0 ? flag | WHOLE : flag);
+      const space = suffixesToo ? key.indexOf(' ', start) : -1;
+      start = space < 0 ? -1 : space + 1;
+    }
+  };
   return {
     add(row: NumberKeyRow) {
-      for (let start = 0; start >= 0 && start < row.numberKey.length; ) {
-        suffixes.push(start === 0 ? row.numberKey : row.numberKey.slice(start));
-        owners.push(row.documentId);
-        flags.push((start === 0 ? WHOLE : 0) | (row.current ? CURRENT : 0));
-        const space = row.numberKey.indexOf(' ', start);
-        start = space < 0 ? -1 : space + 1;
-      }
+      addKey(row.numberKey, row.documentId, row.current ? CURRENT : 0, true);
       if (row.workNumber && row.documentId !== lastWorkDocument) {
         lastWorkDocument = row.documentId;
-        const list = works.get(row.workNumber);
-        if (list) list.push(row.documentId);
-        else works.set(row.workNumber, [row.documentId]);
+        addKey(row.workNumber, row.documentId, WORK, false);
       }
     },
     build(): NumberIndex {
-      const order = Int32Array.from(suffixes, (_, index) => index).sort((a, b) => compare(suffixes[a] ?? '', suffixes[b] ?? ''));
-      return {
-        suffixes: Array.from(order, (index) => suffixes[index] ?? ''),
-        documentIds: Int32Array.from(order, (index) => owners[index] ?? 0),
-        flags: Uint8Array.from(order, (index) => flags[index] ?? 0),
-        works,
+      const order = sortedOrder(suffixes);
+      const index: NumberIndex = {
+        text: keys.join(''),
+        suffixStart: new Int32Array(order.length),
+        suffixEnd: new Int32Array(order.length),
+        documentIds: new Int32Array(order.length),
+        flags: new Uint8Array(order.length),
       };
+      for (let at = 0; at < order.length; at++) {
+        const from = order[at] ?? 0;
+        index.suffixStart[at] = starts[from] ?? 0;
+        index.suffixEnd[at] = ends[from] ?? 0;
+        index.documentIds[at] = owners[from] ?? 0;
+        index.flags[at] = flags[from] ?? 0;
+      }
+      return index;
     },
   };
 }
 
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/** Compares suffix `at` with `key` as far as the key goes: -1 below it, 0 starting with it, 1 above it. */
+function compareWithKey(index: NumberIndex, at: number, key: string): number {
+  const start = index.suffixStart[at] ?? 0;
+  const end = index.suffixEnd[at] ?? 0;
+  for (let offset = 0; offset < key.length; offset++) {
+    if (start + offset >= end) return -1;
+    const difference = index.text.charCodeAt(start + offset) - key.charCodeAt(offset);
+    if (difference !== 0) return difference < 0 ? -1 : 1;
+  }
+  return 0;
 }
 
-/** The first index whose suffix is not below `key`. */
-function lowerBound(suffixes: string[], key: string): number {
-  let low = 0;
-  let high = suffixes.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((suffixes[middle] ?? '') < key) low = middle + 1;
-    else high = middle;
+/** The suffixes starting with `key`: [from, to), found by two binary searches. */
+function rangeOf(index: NumberIndex, key: string): { from: number; to: number } {
+  const firstWhere = (above: number) => {
+    let low = 0;
+    let high = index.suffixStart.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareWithKey(index, middle, key) < above) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return { from: firstWhere(0), to: firstWhere(1) };
+}
+
+/** Calls `raise` with each document whose number matches a normalised key and how well (a document may come more than once). */
+export function forEachNumberMatch(index: NumberIndex, key: string, raise: (documentId: number, tier: number) => void): void {
+  const { text, suffixStart, suffixEnd, documentIds } = index;
+  const { from, to } = rangeOf(index, key);
+  for (let at = from; at < to; at++) {
+    const flags = index.flags[at] ?? 0;
+    const documentId = documentIds[at] ?? 0;
+    const rest = (suffixEnd[at] ?? 0) - (suffixStart[at] ?? 0) - key.length;
+    if ((flags & WORK) !== 0) {
+      if (rest === 0) raise(documentId, NUMBER_TIER.exact);
+    } else if ((flags & WHOLE) === 0) raise(documentId, NUMBER_TIER.partial);
+    else if (rest === 0) raise(documentId, NUMBER_TIER.exact);
+    // The key followed by more of the number ("iso 9001" in "iso 9001 2015 amd 1"), not by more of a word ("iso 900").
+    else raise(documentId, text.charCodeAt((suffixStart[at] ?? 0) + key.length) === SPACE ? NUMBER_TIER.continued : NUMBER_TIER.partial);
   }
-  return low;
 }
 
 /** Documents whose number matches a normalised key, each with its best tier. */
 export function matchNumberKey(index: NumberIndex, key: string): Map<number, number> {
   const tiers = new Map<number, number>();
-  const raise = (documentId: number, tier: number) => {
+  forEachNumberMatch(index, key, (documentId, tier) => {
     if ((tiers.get(documentId) ?? 0) < tier) tiers.set(documentId, tier);
-  };
-  const continued = `${key} `;
-  for (let at = lowerBound(index.suffixes, key); at < index.suffixes.length; at++) {
-    const suffix = index.suffixes[at] ?? '';
-    if (!suffix.startsWith(key)) break;
-    const documentId = index.documentIds[at] ?? 0;
-    if (((index.flags[at] ?? 0) & WHOLE) === 0) raise(documentId, NUMBER_TIER.partial);
-    else if (suffix.length === key.length) raise(documentId, NUMBER_TIER.exact);
-    else raise(documentId, suffix.startsWith(continued) ? NUMBER_TIER.continued : NUMBER_TIER.partial);
-  }
-  for (const documentId of index.works.get(key) ?? []) raise(documentId, NUMBER_TIER.exact);
+  });
   return tiers;
 }
 
@@ -125,8 +167,8 @@ export function matchNumberKey(index: NumberIndex, key: string): Map<number, num
 export function suggestDocumentIds(index: NumberIndex, key: string, limit: number, rank: (documentId: number) => number): number[] {
   const best: { documentId: number; rank: number }[][] = [[], []];
   const seen = new Set<number>();
-  for (let at = lowerBound(index.suffixes, key); at < index.suffixes.length; at++) {
-    if (!(index.suffixes[at] ?? '').startsWith(key)) break;
+  const { from, to } = rangeOf(index, key);
+  for (let at = from; at < to; at++) {
     const flags = index.flags[at] ?? 0;
     if ((flags & CURRENT) === 0) continue;
     const documentId = index.documentIds[at] ?? 0;

@@ -7,6 +7,7 @@ import { asUser, createTestApp, envelopeOf, signIn, type TestApp, type TestSessi
 
 let t: TestApp;
 let user: TestSession;
+let globexUser: TestSession;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,7 +16,15 @@ beforeAll(async () => {
     standardRecord('ISO 9001:2015', { titles: [{ language: 'en', full: 'Quality management systems — Requirements' }] }),
     standardRecord('ISO 9004:2018', { titles: [{ language: 'en', full: 'Quality management — Quality of an organization' }] }),
     standardRecord('ISO 14001:2015', { titles: [{ language: 'en', full: 'Environmental management systems' }] }),
-    standardRecord('IEC 60204-1:2016', { workNumber: 'IEC 60204-1', titles: [{ language: 'en', full: 'Safety of machinery — Electrical equipment' }] }),
+    standardRecord('IEC 60204-1:2016', {
+      workNumber: 'IEC 60204-1',
+      titles: [
+        { language: 'en', full: 'Safety of machinery — Electrical equipment' },
+        { language: 'fr', full: 'Sécurité des machines — Équipement électrique' },
+      ],
+    }),
+    standardRecord('ISO 10006:2003', { statusCode: 'W', titles: [{ language: 'en', full: 'Quality management systems' }] }),
+    standardRecord('ISO 10007:2017', { titles: [{ language: 'en', full: 'Quality management systems — Globex configuration' }] }),
   ]);
   await t.database.executeSql(
     `insert into ics_codes (code, level, parent_code, description) values
@@ -25,17 +34,20 @@ beforeAll(async () => {
   );
   const acme = await createOrganisationWithUsers(t.database.db, { datasetIds: [await datasetId(t.database, 'international')] });
   user = await signIn(t.app, acme.member.email);
+  const globex = await createOrganisationWithUsers(t.database.db, { datasetIds: [await datasetId(t.database, 'international')] });
+  await t.database.executeSql(`update documents set organisation_id = $1 where number = 'ISO 10007:2017'`, [globex.organisation.id]);
+  globexUser = await signIn(t.app, globex.member.email);
 });
 
 afterAll(async () => {
   await t.close();
 });
 
-async function suggest(url: string, fields: Record<string, string>) {
+async function suggest(url: string, fields: Record<string, string>, session = user) {
   const response = await t.app.inject({
     method: 'POST',
     url,
-    headers: { ...asUser(user), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...asUser(session), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
   return { status: response.statusCode, data: envelopeOf<Suggestion[]>(response).data };
@@ -54,12 +66,29 @@ describe('suggestions', () => {
     expect((data as Suggestion[]).map((s) => s.value)).toContain('IEC 60204-1:2016');
   });
 
-  it('suggests titles from finished words and the word being typed', async () => {
-    const { data } = await suggest(searchPaths.suggest, { type: 'title', term: 'quality manag' });
-    const values = (data as Suggestion[]).map((s) => s.value);
-    expect(values).toHaveLength(3);
-    expect(values).toContain('Quality management systems — Requirements');
-    expect(values).not.toContain('Environmental management systems');
+  const titlesFor = async (term: string, session = user) => ((await suggest(searchPaths.suggest, { type: 'title', term }, session)).data as Suggestion[]).map((s) => s.value);
+
+  it('suggests titles from finished words and the word being typed: in force first, then the shortest titles', async () => {
+    expect(await titlesFor('quality manag')).toEqual([
+      'Quality management systems — Requirements',
+      'Quality management systems — Fundamentals and vocabulary',
+      'Quality management — Quality of an organization',
+      'Quality management systems',
+    ]);
+    expect(await titlesFor('environmental sys')).toEqual(['Environmental management systems']);
+    const { data } = await suggest(searchPaths.suggest, { type: 'title', term: 'safety mach' });
+    expect(data).toEqual([{ value: 'Safety of machinery — Electrical equipment', label: 'IEC 60204-1:2016 — Safety of machinery — Electrical equipment' }]);
+  });
+
+  it('leaves stop words out and finds titles in other languages', async () => {
+    expect(await titlesFor('safety of the machi')).toEqual(['Safety of machinery — Electrical equipment']);
+    expect(await titlesFor('sécurité des mach')).toEqual(['Safety of machinery — Electrical equipment']);
+    expect(await titlesFor('of the')).toEqual([]);
+  });
+
+  it('never suggests the private documents of another organisation', async () => {
+    expect(await titlesFor('quality management systems glob')).toEqual([]);
+    expect(await titlesFor('quality management systems glob', globexUser)).toEqual(['Quality management systems — Globex configuration']);
   });
 
   it('corrects a typo in a finished title word', async () => {

@@ -10,6 +10,8 @@ import type { SnapshotHolder } from './catalogue-snapshot.ts';
 import { suggestDocumentIds } from './number-index.ts';
 import * as repo from './search.repo.ts';
 import { titleWords } from './search-text.ts';
+import { suggestTitlePositions } from './title-index.ts';
+import { correctWords } from './typo-correction.ts';
 import { STATUS_ORDER } from './standards-engine.ts';
 
 const SUGGESTIONS = 10;
@@ -42,13 +44,19 @@ export function createSearchLookups(database: DatabaseHandle, snapshots: Snapsho
     if (term.trim().length < SUGGEST_MIN_CHARS) return [];
     const words = titleWords(term);
     if (words.length === 0) return [];
-    let found = await repo.suggestTitles(sql, actor.organisationId, words, SUGGESTIONS);
-    if (found.length === 0) {
+    const snapshot = await snapshots.get();
+    const visible = (position: number) => {
+      const owner = snapshot.organisation[position] ?? 0;
+      return owner === 0 || owner === actor.organisationId;
+    };
+    let positions = suggestTitlePositions(snapshot.titles, words, SUGGESTIONS, visible);
+    if (positions.length === 0) {
       // A typo: finished words are corrected to words titles use; the last may still be typed.
-      const corrections = await repo.correctWords(sql, words);
+      const corrections = await correctWords(sql, words);
       const corrected = words.map((word) => corrections.get(word) ?? word);
-      if (corrected.some((word, index) => word !== words[index])) found = await repo.suggestTitles(sql, actor.organisationId, corrected, SUGGESTIONS);
+      if (corrected.some((word, index) => word !== words[index])) positions = suggestTitlePositions(snapshot.titles, corrected, SUGGESTIONS, visible);
     }
+    const found = await repo.findNumbersAndTitles(sql, positions.map((position) => snapshot.ids[position] ?? 0));
     return found.map((entry) => ({ value: entry.title, label: `${entry.number} — ${entry.title}` }));
   }
 

@@ -2,17 +2,23 @@ import { HISTORIC_VERSIONS_SHOWN } from '../../../common/domain/constants.ts';
 import type { SearchRecord } from '../../../common/search/search-results.contract.ts';
 import type { ExecuteSql } from '../../db/database.ts';
 import type { Actor } from '../account/index.ts';
-import type { CollectionThing, DocumentUserState } from '../collections/index.ts';
-import * as repo from './search.repo.ts';
+import { canOnCatalogue } from '../catalogue/index.ts';
+import type { CollectionThing, DocumentUserState, MembershipRow, WatchStateRow } from '../collections/index.ts';
+import * as repo from './search-page.repo.ts';
 
 /** How long a document counts as recently created or modified on the result list. */
 const RECENT_DAYS = 30;
 
 export type RecordContext = {
   actor: Actor;
-  entitledPublisherIds: ReadonlySet<number>;
-  activeCollection: CollectionThing & { id: number };
-  documentStates: (actor: Actor, ids: number[], active: CollectionThing & { id: number }) => Promise<Map<number, DocumentUserState>>;
+  /** The collections module's view of each document, from the memberships and watches read with the records. */
+  documentStatesFrom: (
+    actor: Actor,
+    ids: number[],
+    active: CollectionThing & { id: number },
+    memberships: readonly MembershipRow[],
+    watchStates: readonly WatchStateRow[],
+  ) => Map<number, DocumentUserState>;
 };
 
 /** The record's version text and what it is (search-area.md §3): an edition, a version label, else the year. */
@@ -23,17 +29,25 @@ function versionOf(row: repo.RecordRow): SearchRecord['version'] {
   return { text: '', kind: 'none' };
 }
 
-/** The records of one page, in the page's order, shaped as search-area.md §3. */
-export async function buildRecords(sql: ExecuteSql, ids: number[], context: RecordContext, now = new Date()): Promise<SearchRecord[]> {
-  if (ids.length === 0) return [];
-  const [rows, states] = await Promise.all([
-    repo.findRecordRows(sql, ids, HISTORIC_VERSIONS_SHOWN),
-    context.documentStates(context.actor, ids, context.activeCollection),
-  ]);
+/**
+ * The records of one page, in the page's order, shaped as search-area.md §3, and the caller's
+ * context as read with them (search-page.repo.ts): the records' entitlements and row actions
+ * follow that context. Undefined for a user without a personal collection.
+ */
+export async function buildPage(
+  sql: ExecuteSql,
+  ids: number[],
+  { actor, documentStatesFrom }: RecordContext,
+  now = new Date(),
+): Promise<{ records: SearchRecord[]; context: repo.SearchRequestContext } | undefined> {
+  const { context, rows } = await repo.findPage(sql, ids, HISTORIC_VERSIONS_SHOWN, actor);
+  if (!context) return undefined;
+  const watchStates = rows.flatMap((row) => (row.watch ? [row.watch] : []));
+  const states = documentStatesFrom(actor, ids, context.activeCollection, rows.flatMap((row) => row.memberships), watchStates);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const recent = now.getTime() - RECENT_DAYS * 86_400_000;
-  const language = context.actor.language;
-  return ids.flatMap((id) => {
+  const language = actor.language;
+  const records = ids.flatMap((id): SearchRecord[] => {
     const row = byId.get(id);
     const state = states.get(id);
     if (!row || !state) return [];
@@ -66,9 +80,10 @@ export async function buildRecords(sql: ExecuteSql, ids: number[], context: Reco
         publisher: row.publisherCode,
         publishedOn: row.publishedOn,
         docType: row.docType,
-        entitled: row.organisationId !== null ? row.organisationId === context.actor.organisationId : context.entitledPublisherIds.has(row.publisherId),
+        entitled: canOnCatalogue(actor, 'readContent', { ...row, entitledPublisherIds: context.entitledPublisherIds }),
         actions: state.actions,
       },
     ];
   });
+  return { records, context };
 }

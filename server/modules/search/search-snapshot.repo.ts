@@ -1,6 +1,6 @@
 import type { DatabaseHandle, ExecuteSql } from '../../db/database.ts';
 
-/** Queries that load the search's in-memory catalogue: facet columns and number keys. */
+/** Queries that load the search's in-memory catalogue: facet columns, number keys and title words. */
 
 export type SnapshotRow = {
   id: number;
@@ -10,15 +10,19 @@ export type SnapshotRow = {
   year: number | null;
   languages: string[];
   organisationId: number | null;
+  number: string;
+  docType: string;
+  /** Relations other documents have to this one (they cite, amend, adopt or replace it). */
+  cited: number;
+  versionCount: number;
 };
 
-/** Changes whenever an import finishes or documents come or go. */
+/** The catalogue's version as an SQL expression: it changes whenever an import finishes or documents come or go. */
+export const CATALOGUE_VERSION_SQL = `((select coalesce(max(id), 0) from documents) || ':' ||
+  (select count(*) from import_runs where finished_at is not null) || ':' || (select coalesce(max(id), 0) from import_runs))`;
+
 export async function catalogueVersion(sql: ExecuteSql): Promise<string> {
-  const { rows } = await sql(
-    `select (select coalesce(max(id), 0) from documents) || ':' ||
-            (select count(*) from import_runs where finished_at is not null) || ':' ||
-            (select coalesce(max(id), 0) from import_runs) as version`,
-  );
+  const { rows } = await sql(`select ${CATALOGUE_VERSION_SQL} as version`);
   return String(rows[0]?.version ?? '');
 }
 
@@ -45,8 +49,13 @@ export async function streamSnapshotRows(database: DatabaseHandle, batch: number
   await database.transaction(async (sql) => {
     await sql(
       `declare snapshot_rows no scroll cursor for
-       select id, publisher_id, status_code, country, publication_year, array_to_string(languages, ',') as languages, organisation_id
-       from documents order by number_sort, id`,
+       select d.id, d.publisher_id, d.status_code, d.country, d.publication_year, array_to_string(d.languages, ',') as languages,
+              d.organisation_id, d.number, d.doc_type, d.version_count, coalesce(c.cited, 0) as cited
+       from documents d
+       left join (select target_document_id, count(distinct document_id)::int as cited from document_relations
+                  where target_document_id is not null and target_document_id <> document_id group by target_document_id) c
+         on c.target_document_id = d.id
+       order by d.number_sort, d.id`,
     );
     for (;;) {
       const { rows } = await sql(`fetch forward ${batch} from snapshot_rows`);
@@ -59,6 +68,10 @@ export async function streamSnapshotRows(database: DatabaseHandle, batch: number
           year: row.publication_year === null ? null : Number(row.publication_year),
           languages: row.languages ? String(row.languages).split(',') : [],
           organisationId: row.organisation_id === null ? null : Number(row.organisation_id),
+          number: String(row.number),
+          docType: String(row.doc_type),
+          cited: Number(row.cited),
+          versionCount: Number(row.version_count),
         })),
       );
       if (rows.length < batch) break;
@@ -100,5 +113,40 @@ export async function streamNumberKeys(
       if (rows.length < batch) break;
     }
     await sql(`close number_keys`);
+  });
+}
+
+/**
+ * Every document's main title and its titles in other languages (those that differ from it,
+ * joined), streamed in batches in id order; the index places them through the snapshot's ids.
+ */
+export async function streamTitleRows(database: DatabaseHandle, batch: number, onRows: (rows: { id: number; title: string; otherTitles: string | null }[]) => void) {
+  await database.transaction(async (sql) => {
+    await sql(
+      `declare title_rows no scroll cursor for
+       select d.id, d.title,
+              (select string_agg(t.value->>'full', ' ') from jsonb_each(d.titles) t where t.value->>'full' is distinct from d.title) as other_titles
+       from documents d
+       order by d.id`,
+    );
+    for (;;) {
+      const { rows } = await sql(`fetch forward ${batch} from title_rows`);
+      onRows(rows.map((row) => ({ id: Number(row.id), title: String(row.title), otherTitles: row.other_titles === null ? null : String(row.other_titles) })));
+      if (rows.length < batch) break;
+    }
+    await sql(`close title_rows`);
+  });
+}
+
+/** Every document's search vector in PostgreSQL's text form, streamed in batches in id order; the word index places them through the snapshot's ids. */
+export async function streamSearchVectors(database: DatabaseHandle, batch: number, onRows: (rows: { id: number; vector: string }[]) => void) {
+  await database.transaction(async (sql) => {
+    await sql(`declare search_vectors no scroll cursor for select id, coalesce(search_vector, ''::tsvector)::text as vector from documents order by id`);
+    for (;;) {
+      const { rows } = await sql(`fetch forward ${batch} from search_vectors`);
+      onRows(rows.map((row) => ({ id: Number(row.id), vector: String(row.vector) })));
+      if (rows.length < batch) break;
+    }
+    await sql(`close search_vectors`);
   });
 }

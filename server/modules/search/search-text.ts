@@ -3,13 +3,25 @@ import { numberKey } from '../catalogue/index.ts';
 /** Title words a search uses at most; more add nothing but cost. */
 const MAX_WORDS = 16;
 
-/** The words of a title query, lower-cased, split on anything that is not a letter or digit. */
-export function titleWords(text: string): string[] {
+/** The words of a text, lower-cased, split on anything that is not a letter or digit: titles are indexed as queries are read. */
+export function splitWords(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '')
-    .slice(0, MAX_WORDS);
+    .filter((word) => word !== '');
+}
+
+/** The words of a title query, at most MAX_WORDS of them. */
+export function titleWords(text: string): string[] {
+  return splitWords(text).slice(0, MAX_WORDS);
+}
+
+/** Characters of a title query the database reads: more add nothing but cost. */
+const MAX_TITLE_CHARS = 300;
+
+/** A title query as the text-search parser should read it: as typed, bounded. */
+export function titleText(text: string): string {
+  return text.trim().slice(0, MAX_TITLE_CHARS);
 }
 
 /** The key of a number box value; '*' alone (or nothing) means every number. */

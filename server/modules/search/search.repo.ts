@@ -1,4 +1,6 @@
 import type { ExecuteSql } from '../../db/database.ts';
+import { titleWords } from './search-text.ts';
+import type { WordQuery } from './word-match.ts';
 
 /** Queries of the search: which documents match, and what the result list shows of them. */
 
@@ -6,56 +8,54 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The text search configurations of the catalogue's languages (normscope_ts_config), and 'simple' for the rest. */
 const LANGUAGE_CONFIGS = ['english', 'french', 'german', 'italian', 'spanish', 'russian', 'simple'];
-const ANY_LANGUAGE = LANGUAGE_CONFIGS.map((config) => `plainto_tsquery('${config}', w)`).join(' || ');
 
 /**
- * The query of title words: each word in any catalogue language (stemmed per language,
- * or as written), all words required. A stop word of English or of the user's language
- * is left out rather than required.
+ * Title words as the text search reads them in every catalogue language: each language's stemming
+ * and stop words applied to all the words (plainto_tsquery's lexemes, phraseto_tsquery's places),
+ * so French words find the French titles without "de" and "la", which the English reading would
+ * require. `text` goes to the parser as typed, so it reads "audio/video" or "e-mail" as it read the titles.
  */
-const WORDS_QUERY = `with words as (select w, ord from unnest($1::text[]) with ordinality as t(w, ord)),
-  kept as (select w, ord from words
-           where numnode(plainto_tsquery('english', w)) > 0 and numnode(plainto_tsquery(normscope_ts_config($2), w)) > 0),
-  query as (select string_agg('(' || (${ANY_LANGUAGE})::text || ')', ' & ' order by ord)::tsquery as q from kept)`;
-
-/** Documents whose titles, keywords or abstracts hold every word, scored by how well the title matches. */
-export async function matchWords(sql: ExecuteSql, words: string[], language: string): Promise<{ id: number; score: number }[]> {
+export async function readWordQuery(sql: ExecuteSql, text: string): Promise<WordQuery> {
   const { rows } = await sql(
-    `${WORDS_QUERY}
-     select d.id, ts_rank(d.title_vector, query.q, 1)::real as score
-     from documents d, query where query.q is not null and d.search_vector @@ query.q`,
-    [words, language],
+    `select c.n, t.lexeme, t.positions
+     from unnest($1::text[]) with ordinality as c(config, n)
+     cross join lateral unnest(to_tsvector(c.config::regconfig, $2)) as t
+     order by c.n`,
+    [LANGUAGE_CONFIGS, text],
+    { prepare: 'search_word_query' },
   );
-  return rows.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
-}
-
-/** The words the query kept (stop words left out), as the user typed them. */
-export async function meaningfulWords(sql: ExecuteSql, words: string[], language: string): Promise<string[]> {
-  const { rows } = await sql(
-    `${WORDS_QUERY.split(',\n  query as')[0]} select w from kept order by ord`,
-    [words, language],
-  );
-  return rows.map((row) => String(row.w));
+  const readings = new Map<number, WordQuery['readings'][number]>();
+  for (const row of rows) {
+    const language = Number(row.n);
+    const reading = readings.get(language) ?? { lexemes: [], phrase: [] };
+    const lexeme = String(row.lexeme);
+    reading.lexemes.push(lexeme);
+    for (const place of (row.positions as number[] | null) ?? []) reading.phrase.push({ lexeme, place: Number(place) });
+    readings.set(language, reading);
+  }
+  for (const reading of readings.values()) reading.phrase.sort((a, b) => a.place - b.place);
+  return { readings: [...readings.values()], phraseCounts: titleWords(text).length > 1 };
 }
 
 /**
- * For each word that no title uses, the likeliest word that titles do use: the most
- * similar (trigram) and, among equals, the most common.
+ * Words titles use that look like each typed word no title uses (trigram similarity), with how
+ * many documents use them: the likeliest correction is chosen from these (typo-correction.ts).
  */
-export async function correctWords(sql: ExecuteSql, words: string[]): Promise<Map<string, string>> {
+export async function findCorrectionCandidates(sql: ExecuteSql, words: string[]): Promise<{ typed: string; word: string; documents: number }[]> {
   const { rows } = await sql(
-    `select w.word as typed, c.word as corrected
+    `select w.word as typed, c.word, c.documents
      from unnest($1::text[]) as w(word)
      cross join lateral (
-       select s.word from search_words s
+       select s.word, s.documents from search_words s
        where s.word % w.word and s.word <> w.word
-       order by similarity(s.word, w.word) desc, s.documents desc limit 1
+       order by similarity(s.word, w.word) desc, s.documents desc limit 12
      ) c
      where not exists (select 1 from search_words k where k.word = w.word)`,
     [words],
   );
-  return new Map(rows.map((row) => [String(row.typed), String(row.corrected)]));
+  return rows.map((row) => ({ typed: String(row.typed), word: String(row.word), documents: Number(row.documents) }));
 }
 
 /** Documents related to the documents numbered `key` (either direction), and those documents. */
@@ -125,78 +125,6 @@ export async function organisationWatchedDocuments(sql: ExecuteSql, organisation
   return rows.map((row) => Number(row.document_id));
 }
 
-export type RecordRow = {
-  id: number;
-  number: string;
-  title: string;
-  titles: Record<string, { full: string }>;
-  subtitle: string | null;
-  languages: string[];
-  statusCode: string;
-  cancelled: string;
-  superseded: string;
-  docType: string;
-  publishedOn: string | null;
-  publicationYear: number | null;
-  publisherId: number;
-  publisherCode: string;
-  organisationId: number | null;
-  edition: string | null;
-  version: string | null;
-  links: { type: string; url: string }[];
-  historic: { version_id: number; version: string }[];
-  historicTotal: number;
-  docs: number;
-  createdAt: Date;
-  changedAt: Date | null;
-};
-
-/** What a result row shows of each document (historic versions: the newest 9 and how many there are). */
-export async function findRecordRows(sql: ExecuteSql, ids: number[], historicShown: number): Promise<RecordRow[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await sql(
-    `select d.id, d.number, d.title, d.titles, d.subtitle, d.languages, d.status_code, d.cancelled, d.superseded, d.doc_type,
-            d.published_on::text as published_on, d.publication_year, d.publisher_id, p.code as publisher_code, d.organisation_id,
-            d.created_at, v.edition, v.version, coalesce(v.links, '[]'::jsonb) as links,
-            coalesce((select json_agg(json_build_object('version_id', h.id, 'version', h.number) order by h.position)
-                      from (select id, number, position from document_versions
-                            where document_id = d.id and position > 0 order by position limit $2) h), '[]'::json) as historic,
-            (select count(*)::int from document_versions x where x.document_id = d.id and x.position > 0) as historic_total,
-            (select count(*)::int from document_versions x where x.document_id = d.id and x.has_content) as docs,
-            (select max(e.occurred_at) from document_events e where e.document_id = d.id and e.kind <> 'added') as changed_at
-     from documents d
-     join publishers p on p.id = d.publisher_id
-     left join document_versions v on v.id = d.current_version_id
-     where d.id = any($1::int[])`,
-    [ids, historicShown],
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    number: String(row.number),
-    title: String(row.title),
-    titles: (row.titles as Record<string, { full: string }>) ?? {},
-    subtitle: (row.subtitle as string | null) ?? null,
-    languages: (row.languages as string[]) ?? [],
-    statusCode: String(row.status_code),
-    cancelled: String(row.cancelled),
-    superseded: String(row.superseded),
-    docType: String(row.doc_type),
-    publishedOn: (row.published_on as string | null) ?? null,
-    publicationYear: row.publication_year === null ? null : Number(row.publication_year),
-    publisherId: Number(row.publisher_id),
-    publisherCode: String(row.publisher_code),
-    organisationId: row.organisation_id === null ? null : Number(row.organisation_id),
-    edition: (row.edition as string | null) ?? null,
-    version: (row.version as string | null) ?? null,
-    links: row.links as { type: string; url: string }[],
-    historic: row.historic as { version_id: number; version: string }[],
-    historicTotal: Number(row.historic_total),
-    docs: Number(row.docs),
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
-    changedAt: row.changed_at === null ? null : row.changed_at instanceof Date ? row.changed_at : new Date(String(row.changed_at)),
-  }));
-}
-
 export type CollectionEntryRow = {
   documentId: number;
   collectionId: number;
@@ -259,30 +187,6 @@ export async function suggestSimilarNumbers(sql: ExecuteSql, organisationId: num
     `select number, title from documents where number_key % $1 and (organisation_id is null or organisation_id = $3)
      order by similarity(number_key, $1) desc, number_sort limit $2`,
     [key, limit, organisationId],
-  );
-  return rows.map((row) => ({ number: String(row.number), title: String(row.title) }));
-}
-
-/**
- * Title suggestions: titles holding every finished word (stop words left out) and a word
- * that begins with the last one, stemmed or as written. The first few hundred titles
- * found are ranked: current documents with the best title match first.
- */
-export async function suggestTitles(sql: ExecuteSql, organisationId: number, words: string[], limit: number): Promise<{ number: string; title: string }[]> {
-  const { rows } = await sql(
-    `with words as (select w, ord, ord = max(ord) over () as last from unnest($1::text[]) with ordinality as t(w, ord)),
-     terms as (
-       select ord, case when last
-         then to_tsquery('english', quote_literal(w) || ':*') || to_tsquery('french', quote_literal(w) || ':*')
-              || to_tsquery('simple', quote_literal(w) || ':*')
-         else ${ANY_LANGUAGE} end as t
-       from words where last or numnode(plainto_tsquery('english', w)) > 0),
-     q as (select string_agg('(' || t::text || ')', ' & ' order by ord)::tsquery as q from terms where numnode(t) > 0),
-     candidates as (select d.number, d.title, d.status_code, d.number_sort, d.title_vector from documents d, q
-                    where q.q is not null and d.title_vector @@ q.q and (d.organisation_id is null or d.organisation_id = $3) limit 400)
-     select c.number, c.title from candidates c, q
-     order by c.status_code = 'CUR' desc, ts_rank(c.title_vector, q.q, 1) desc, c.number_sort limit $2`,
-    [words, limit, organisationId],
   );
   return rows.map((row) => ({ number: String(row.number), title: String(row.title) }));
 }

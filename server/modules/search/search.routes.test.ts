@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults } from '../../../common/search/search-results.contract.ts';
 import { searchPaths } from '../../../common/search/search-paths.ts';
+import { collectionPaths } from '../../../common/collections/collections.contract.ts';
 import { datasetId, importCatalogue, standardRecord } from '../../test/catalogue-factories.ts';
 import { createOrganisationWithUsers, createSubscription, createUser } from '../../test/factories.ts';
 import { asUser, createTestApp, envelopeOf, formData, signIn, type TestApp, type TestSession } from '../../test/test-app.ts';
@@ -54,6 +55,9 @@ beforeAll(async () => {
     standardRecord('IEEE Std 1547-2018', { publisher: 'IEEE', workNumber: 'IEEE Std 1547', titles: [{ language: 'en', full: 'Interconnection of distributed energy resources' }] }),
     standardRecord('ITU-T G.711.0 (09/2009)', { publisher: 'ITU', workNumber: 'ITU-T G.711.0', docType: 'recommendation', titles: [{ language: 'en', full: 'Lossless compression of G.711 pulse code modulation' }] }),
     standardRecord('ITU-T G.711 (11/1988)', { publisher: 'ITU', workNumber: 'ITU-T G.711', docType: 'recommendation', titles: [{ language: 'en', full: 'Pulse code modulation (PCM) of voice frequencies' }] }),
+    // The same two words: apart in a short title, as a phrase in a long one.
+    standardRecord('ISO 90001:2020', { titles: [{ language: 'en', full: 'Pumps — Hydraulic tests' }] }),
+    standardRecord('ISO 90002:2020', { titles: [{ language: 'en', full: 'Hydraulic pumps — Noise measurement — Engineering method for the sound power of the pump unit and its drive' }] }),
     // Latest: one published three days ago, one announced for a month and more from now.
     standardRecord('OGC 21-001', { publisher: 'OGC', publishedOn: daysFromToday(-3), titles: [{ language: 'en', full: 'Geodata recently published' }] }),
     standardRecord('OGC 99-001', { publisher: 'OGC', publishedOn: daysFromToday(40), titles: [{ language: 'en', full: 'Geodata announced' }] }),
@@ -154,6 +158,21 @@ describe('matching title words', () => {
   it('matches French titles with French stemming', async () => {
     const r = await results(admin, { query_2: 'qualités exigence' });
     expect(names(r)).toEqual(['ISO 9001:2015']);
+  });
+
+  it("finds a French title from French words whatever the user's language: French stop words are left out", async () => {
+    const r = await results(admin, { query_2: 'systèmes de management de la qualité' });
+    expect(names(r)).toEqual(['ISO 9001:2015']);
+  });
+
+  it('puts the words as a phrase in a title before the same words apart, whatever their number order', async () => {
+    const r = await results(admin, { query_2: 'hydraulic pumps' });
+    expect(names(r)).toEqual(['ISO 90002:2020', 'ISO 90001:2020']);
+  });
+
+  it('puts a document that went through editions before another with the same phrase, and amendments after both', async () => {
+    const r = await results(admin, { query_2: 'quality management systems' });
+    expect(names(r)).toEqual(['ISO 9001:2015', 'ISO 9000:2015', 'ISO 9001:2015/Amd 1:2024']);
   });
 
   it('leaves out stop words rather than requiring them', async () => {
@@ -373,6 +392,33 @@ describe('the form post of the search bar', () => {
   it('refuses a stale nonce', async () => {
     const response = await post({ ...admin, nonce: 'stale' }, { searchCriteria: 'standards', query_1: 'ISO' }, 'application/json');
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("what changed since the caller's last search", () => {
+  it('shows at once the publishers the subscription gained, the documents an import added and the active collection chosen', async () => {
+    const db = t.database.db;
+    const initech = await createOrganisationWithUsers(db, { datasetIds: [await datasetId(t.database, 'international')], name: 'Initech' });
+    const member = await signIn(t.app, initech.member.email);
+    const before = await results(member, { query_2: 'machinery' });
+    expect(facet(before, 'filterby')).toEqual({ subscription: 1, all: 2 });
+
+    await t.database.executeSql(`insert into subscription_datasets (subscription_id, dataset_id) values ($1, $2)`, [
+      initech.member.subscriptionId,
+      await datasetId(t.database, 'jis'),
+    ]);
+    const gained = await results(member, { query_2: 'machinery' });
+    expect(facet(gained, 'filterby')).toEqual({ subscription: 2, all: 2 });
+    expect(gained.records.find((record) => record.name.startsWith('JIS'))?.entitled).toBe(true);
+
+    await importCatalogue(t.database, [standardRecord('ISO 77777:2026', { titles: [{ language: 'en', full: 'Zymurgy — Brewing vessels' }] })]);
+    expect(names(await results(member, { query_2: 'zymurgy' }))).toEqual(['ISO 77777:2026']);
+
+    const created = await t.app.inject({ method: 'POST', url: collectionPaths.list, headers: asUser(member), payload: { name: 'Brewing', kind: 'personal' } });
+    const collection = envelopeOf<{ id: number }>(created).data as { id: number };
+    const chosen = await t.app.inject({ method: 'POST', url: collectionPaths.active, headers: asUser(member), payload: { collectionId: collection.id } });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await results(member, { query_2: 'zymurgy' })).activeCollection).toMatchObject({ id: collection.id, name: 'Brewing' });
   });
 });
 

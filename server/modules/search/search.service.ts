@@ -16,47 +16,50 @@ import type { Facet, SearchResults } from '../../../common/search/search-results
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../account/index.ts';
-import type { CatalogueService } from '../catalogue/index.ts';
 import { collectionName, type CollectionsService } from '../collections/index.ts';
 import { positionsOf, type CatalogueSnapshot, type SnapshotHolder } from './catalogue-snapshot.ts';
 import { runCollections } from './collections-engine.ts';
 import { createResultCache } from './result-cache.ts';
 import { createSearchContextCodec, type SearchContextCodec } from './search-context.ts';
-import { buildRecords } from './search-records.ts';
+import { buildPage } from './search-records.ts';
+import * as pageRepo from './search-page.repo.ts';
+import type { SearchRequestContext } from './search-page.repo.ts';
 import * as repo from './search.repo.ts';
-import { matchNumberKey } from './number-index.ts';
-import { numberKeyVariants, numberQuery, titleWords } from './search-text.ts';
+import { forEachNumberMatch } from './number-index.ts';
+import { numberKeyVariants, numberQuery, titleText, titleWords } from './search-text.ts';
 import { runStandards, type BaseMatch, type StandardsOutcome } from './standards-engine.ts';
+import { intersectParts, partOfPositions, partOfTiers, type MatchPart } from './match-part.ts';
+import { matchWordQuery, type WordQuery } from './word-match.ts';
+import { correctWords } from './typo-correction.ts';
 
 const STATS_DEFAULT_DAYS = 30;
+/** Callers whose last search context is kept: more than are signed in at once on one instance. */
+const CONTEXTS_KEPT = 20_000;
+/** Title queries whose reading is kept: the searches users repeat, far more than a day's distinct ones. */
+const WORD_QUERIES_KEPT = 5_000;
 
-function intersect(a: Map<number, { tier: number; score: number }>, b: Map<number, { tier: number; score: number }>) {
-  const out = new Map<number, { tier: number; score: number }>();
-  for (const [id, value] of a) {
-    const other = b.get(id);
-    if (other) out.set(id, { tier: Math.max(value.tier, other.tier), score: Math.max(value.score, other.score) });
-  }
-  return out;
-}
+const noCollection = (actor: Actor) => new Error(`user ${actor.userId} has no personal collection: every user is created with one (defaultCollectionFor)`);
 
 export function createSearchService(deps: {
   database: DatabaseHandle;
   collections: CollectionsService;
-  catalogue: CatalogueService;
   snapshots: SnapshotHolder;
   cacheResults: boolean;
 }) {
-  const { database, collections, catalogue, snapshots, cacheResults } = deps;
+  const { database, collections, snapshots, cacheResults } = deps;
   const sql = database.executeSql;
-  // Database matches, shared by every user: ids only, scoped later.
-  const baseCache = createResultCache<{ matches: Map<number, { tier: number; score: number }> | null; correctedTerms: string | null }>({
+  const wordQueries = new Map<string, Promise<WordQuery>>();
+  // The context each caller's last search read: the next one works with it, and its page checks it (search-page.repo.ts).
+  const lastContexts = new Map<string, SearchRequestContext>();
+  // Matches, shared by every user: positions only, scoped later.
+  const baseCache = createResultCache<{ matches: MatchPart | null; correctedTerms: string | null }>({
     maxWeight: 4_000_000,
-    weigh: (value) => value.matches?.size ?? 1,
+    weigh: (value) => value.matches?.positions.length ?? 1,
   });
   // Whole outcomes per search (without the page), per snapshot and scope: paging and re-sorting reuse them.
   const outcomeCache = createResultCache<StandardsOutcome & { correctedTerms: string | null }>({
     maxWeight: 8_000_000,
-    weigh: (value) => value.ordered.length,
+    weigh: (value) => value.order.size,
   });
   let codec: Promise<SearchContextCodec> | null = null;
 
@@ -67,91 +70,97 @@ export function createSearchService(deps: {
     return codec;
   }
 
-  async function databaseMatches(snapshot: CatalogueSnapshot, criteria: StandardsCriteria, language: string) {
-    const number = criteria.documentNumber.trim() === '' && hasAdvancedStandardsFilter(criteria) ? '*' : criteria.documentNumber;
+  const numberOf = (criteria: StandardsCriteria) =>
+    criteria.documentNumber.trim() === '' && hasAdvancedStandardsFilter(criteria) ? '*' : criteria.documentNumber;
+
+  /** Where a search's matches are kept: number matches come from the snapshot, so its version is part of it. */
+  function matchKey(version: string, criteria: StandardsCriteria): string {
     const latestDays = criteria.latestWhen || LATEST_DEFAULT_DAYS;
-    const key = JSON.stringify([
-      number,
-      criteria.documentTitle,
-      criteria.crossReference,
-      criteria.facetCrossReference,
-      criteria.icsCode,
-      criteria.latestWhat,
-      latestDays,
-      language,
-    ]);
+    const { documentTitle, crossReference, facetCrossReference, icsCode, latestWhat } = criteria;
+    return JSON.stringify([version, numberOf(criteria), documentTitle, crossReference, facetCrossReference, icsCode, latestWhat, latestDays]);
+  }
+
+  /**
+   * How the text search reads a title query in every catalogue language: the same for every user
+   * and every catalogue (the dictionaries never change), so each text is read once and kept.
+   */
+  function wordQuery(text: string): Promise<WordQuery> {
+    let query = wordQueries.get(text);
+    if (!query) {
+      query = repo.readWordQuery(sql, text);
+      // A failed read is not kept, and is settled even when an error elsewhere means it is never awaited.
+      query.catch(() => wordQueries.delete(text));
+      wordQueries.set(text, query);
+      for (const oldest of wordQueries.keys()) {
+        if (wordQueries.size <= WORD_QUERIES_KEPT) break;
+        wordQueries.delete(oldest);
+      }
+    }
+    return query;
+  }
+
+  async function databaseMatches(snapshot: CatalogueSnapshot, criteria: StandardsCriteria) {
+    const number = numberOf(criteria);
+    const latestDays = criteria.latestWhen || LATEST_DEFAULT_DAYS;
+    const key = matchKey(snapshot.version, criteria);
     const cached = cacheResults ? baseCache.get(key) : undefined;
     if (cached) return cached;
 
-    const parts: Map<number, { tier: number; score: number }>[] = [];
+    const parts: MatchPart[] = [];
     let correctedTerms: string | null = null;
     const numberKeyValue = numberQuery(number);
     if (numberKeyValue) {
-      const byId = new Map<number, { tier: number; score: number }>();
+      // One tier per snapshot position: a broad key ("ISO") matches hundreds of thousands.
+      const tiers = new Uint8Array(snapshot.size);
+      const touched: number[] = [];
+      const { positionOfId } = snapshot;
       for (const variant of numberKeyVariants(numberKeyValue)) {
-        for (const [id, tier] of matchNumberKey(snapshot.numbers, variant)) {
-          byId.set(id, { tier: Math.max(tier, byId.get(id)?.tier ?? 0), score: 0 });
-        }
+        forEachNumberMatch(snapshot.numbers, variant, (id, tier) => {
+          const position = id < positionOfId.length ? (positionOfId[id] ?? -1) : -1;
+          if (position < 0) return;
+          const was = tiers[position] ?? 0;
+          if (was === 0) touched.push(position);
+          if (was < tier) tiers[position] = tier;
+        });
       }
-      parts.push(byId);
+      parts.push(partOfTiers(tiers, touched));
     }
     const words = titleWords(criteria.documentTitle);
     if (words.length > 0) {
-      let hits = await repo.matchWords(sql, words, language);
-      if (hits.length === 0) {
-        const corrections = await repo.correctWords(sql, words);
+      let hits = matchWordQuery(snapshot.words, await wordQuery(titleText(criteria.documentTitle)));
+      if (hits.positions.length === 0) {
+        const corrections = await correctWords(sql, words);
         if (corrections.size > 0) {
           const corrected = words.map((word) => corrections.get(word) ?? word);
-          hits = await repo.matchWords(sql, corrected, language);
-          if (hits.length > 0) correctedTerms = corrected.join(' ');
+          hits = matchWordQuery(snapshot.words, await wordQuery(corrected.join(' ')));
+          if (hits.positions.length > 0) correctedTerms = corrected.join(' ');
         }
       }
-      parts.push(new Map(hits.map((hit) => [hit.id, { tier: 0, score: hit.score }])));
+      parts.push(hits);
     }
+    const idsPart = (ids: number[]) => partOfPositions(positionsOf(snapshot, ids));
     for (const reference of [criteria.crossReference, criteria.facetCrossReference]) {
       const referenceKey = numberQuery(reference);
       if (!referenceKey) continue;
-      const ids = await repo.matchCrossReference(sql, referenceKey);
-      parts.push(new Map(ids.map((id) => [id, { tier: 0, score: 0 }])));
+      parts.push(idsPart(await repo.matchCrossReference(sql, referenceKey)));
     }
-    if (criteria.icsCode !== '') {
-      const ids = await repo.matchIcs(sql, criteria.icsCode);
-      parts.push(new Map(ids.map((id) => [id, { tier: 0, score: 0 }])));
-    }
-    if (criteria.latestWhat !== '') {
-      const ids = await repo.matchLatest(sql, criteria.latestWhat, latestDays);
-      parts.push(new Map(ids.map((id) => [id, { tier: 0, score: 0 }])));
-    }
-    const matches = parts.length === 0 ? null : parts.reduce((a, b) => intersect(a, b));
+    if (criteria.icsCode !== '') parts.push(idsPart(await repo.matchIcs(sql, criteria.icsCode)));
+    if (criteria.latestWhat !== '') parts.push(idsPart(await repo.matchLatest(sql, criteria.latestWhat, latestDays)));
+    const matches = parts.length === 0 ? null : parts.reduce(intersectParts);
     const value = { matches, correctedTerms };
     if (cacheResults) baseCache.set(key, value);
     return value;
   }
 
-  function toBaseMatch(snapshot: CatalogueSnapshot, matches: Map<number, { tier: number; score: number }> | null, correctedTerms: string | null, ordered?: number[]): BaseMatch {
-    if (!matches && !ordered) return { all: true, positions: new Int32Array(0), tier: null, score: null, correctedTerms };
+  function toBaseMatch(snapshot: CatalogueSnapshot, matches: MatchPart | null, correctedTerms: string | null, ordered?: number[]): BaseMatch {
     if (ordered) {
-      // Special searches keep their own order: earlier means more relevant.
+      // Special searches keep their own order: earlier means more relevant (scores below 1).
       const positions = Int32Array.from(positionsOf(snapshot, ordered));
-      const score = Float32Array.from(positions, (_, index) => positions.length - index);
-      return { all: false, positions, tier: null, score, correctedTerms };
+      const score = Float32Array.from(positions, (_, index) => (positions.length - index) / (positions.length + 1));
+      return { all: false, positions, tier: null, score, titleScore: false, correctedTerms };
     }
-    const entries = [...(matches ?? new Map()).entries()];
-    const positions = new Int32Array(entries.length);
-    const tier = new Uint8Array(entries.length);
-    const score = new Float32Array(entries.length);
-    let n = 0;
-    let scored = false;
-    for (const [id, value] of entries) {
-      const position = id < snapshot.positionOfId.length ? (snapshot.positionOfId[id] ?? -1) : -1;
-      if (position < 0) continue;
-      positions[n] = position;
-      tier[n] = value.tier;
-      score[n] = value.score;
-      if (value.score > 0) scored = true;
-      n++;
-    }
-    return { all: false, positions: positions.subarray(0, n), tier: tier.subarray(0, n), score: scored ? score.subarray(0, n) : null, correctedTerms };
+    if (!matches) return { all: true, positions: new Int32Array(0), tier: null, score: null, titleScore: false, correctedTerms };
+    return { all: false, positions: matches.positions, tier: matches.tier, score: matches.score, titleScore: true, correctedTerms };
   }
 
   async function specialIds(actor: Actor, criteria: StandardsCriteria): Promise<{ kind: SearchResults['special']; ids: number[] } | null> {
@@ -171,9 +180,41 @@ export function createSearchService(deps: {
     }
   }
 
-  async function standardsOutcome(actor: Actor, criteria: StandardsCriteria) {
-    const snapshot = await snapshots.get();
-    const entitledPublisherIds = await catalogue.entitledPublisherIds(actor);
+  const contextKey = (actor: Actor) => `${actor.organisationId}:${actor.userId}:${actor.subscriptionId}`;
+
+  function remember(actor: Actor, context: SearchRequestContext): void {
+    const key = contextKey(actor);
+    lastContexts.delete(key);
+    lastContexts.set(key, context);
+    for (const oldest of lastContexts.keys()) {
+      if (lastContexts.size <= CONTEXTS_KEPT) break;
+      lastContexts.delete(oldest);
+    }
+  }
+
+  /** The catalogue version, entitlements and active collection as they are now, read in one statement. */
+  async function requestContext(actor: Actor): Promise<SearchRequestContext> {
+    const context = await pageRepo.findSearchContext(sql, actor);
+    if (!context) throw noCollection(actor);
+    remember(actor, context);
+    return context;
+  }
+
+  /** The context the caller's last search read, which its page then checks; read now when there is none. */
+  async function assumedContext(actor: Actor): Promise<SearchRequestContext> {
+    return lastContexts.get(contextKey(actor)) ?? requestContext(actor);
+  }
+
+  /** The active collection as the results page names it: a product-owned name in the user's language. */
+  const namedCollection = (actor: Actor, collection: SearchRequestContext['activeCollection']) => ({
+    ...collection,
+    name: collectionName({ name: collection.name, nameKey: collection.nameKey }, actor.language),
+  });
+
+  /** `fresh`: over the catalogue as the context names it, however long it takes to load (exports and alerts); a search may go on over the one in memory. */
+  async function standardsOutcome(actor: Actor, criteria: StandardsCriteria, context: SearchRequestContext, fresh = false) {
+    const snapshot = await snapshots.get(context.catalogueVersion, { fresh });
+    const { entitledPublisherIds } = context;
     const special = await specialIds(actor, criteria);
     const scopeKey = `${actor.organisationId}:${[...entitledPublisherIds].sort().join(',')}`;
     const language = actor.language;
@@ -182,21 +223,40 @@ export function createSearchService(deps: {
     if (!outcome) {
       const base = special
         ? toBaseMatch(snapshot, null, null, special.ids)
-        : await databaseMatches(snapshot, criteria, language).then(({ matches, correctedTerms }) => toBaseMatch(snapshot, matches, correctedTerms));
+        : await databaseMatches(snapshot, criteria).then(({ matches, correctedTerms }) => toBaseMatch(snapshot, matches, correctedTerms));
       outcome = { ...runStandards(snapshot, { organisationId: actor.organisationId, entitledPublisherIds }, criteria, base), correctedTerms: base.correctedTerms };
       if (!special && cacheResults) outcomeCache.set(outcomeKey, outcome);
     }
-    return { snapshot, entitledPublisherIds, special, outcome };
+    return { snapshot, special, outcome };
   }
 
+  /** The page asked for, bounded by the pages there are, and its records with the caller's context as it is now. */
+  async function pageOf(actor: Actor, askedPage: number, hits: number, idsOnPages: (pages: number) => number[]) {
+    const page = Math.min(askedPage, Math.max(1, Math.ceil(hits / RECORDS_PER_PAGE)));
+    const ids = idsOnPages(page).slice((page - 1) * RECORDS_PER_PAGE, page * RECORDS_PER_PAGE);
+    const built = await buildPage(sql, ids, { actor, documentStatesFrom: collections.documentStatesFrom });
+    if (!built) throw noCollection(actor);
+    remember(actor, built.context);
+    return { page, ...built };
+  }
+
+  const sameScope = (a: SearchRequestContext, b: SearchRequestContext) =>
+    a.catalogueVersion === b.catalogueVersion &&
+    a.entitledPublisherIds.size === b.entitledPublisherIds.size &&
+    [...a.entitledPublisherIds].every((id) => b.entitledPublisherIds.has(id));
+
   async function searchStandards(actor: Actor, criteria: StandardsCriteria, fresh: boolean): Promise<Omit<SearchResults, 'searchContext' | 'tab' | 'criteria'>> {
-    const { snapshot, entitledPublisherIds, special, outcome } = await standardsOutcome(actor, criteria);
-    const pageCount = Math.max(1, Math.ceil(outcome.hits / RECORDS_PER_PAGE));
-    const page = Math.min(criteria.page, pageCount);
-    const pagePositions = outcome.ordered.subarray((page - 1) * RECORDS_PER_PAGE, page * RECORDS_PER_PAGE);
-    const ids = Array.from(pagePositions, (position) => snapshot.ids[position] ?? 0);
-    const activeCollection = await collections.resolveActiveCollection(actor);
-    const records = await buildRecords(sql, ids, { actor, entitledPublisherIds, activeCollection, documentStates: collections.documentStates });
+    const pageWith = async (context: SearchRequestContext) => {
+      const { snapshot, special, outcome } = await standardsOutcome(actor, criteria, context);
+      const idsOnPages = (pages: number) => Array.from(outcome.order.first(pages * RECORDS_PER_PAGE), (position) => snapshot.ids[position] ?? 0);
+      return { special, outcome, ...(await pageOf(actor, criteria.page, outcome.hits, idsOnPages)) };
+    };
+    const assumed = await assumedContext(actor);
+    let found = await pageWith(assumed);
+    // An import or a change of subscription since the caller's last search: once more, as things are now.
+    if (!sameScope(found.context, assumed)) found = await pageWith(found.context);
+    const { special, outcome, page, records, context } = found;
+    const activeCollection = namedCollection(actor, context.activeCollection);
     const terms = special ? criteria.documentNumber.trim() : [criteria.documentNumber, criteria.documentTitle].map((t) => t.trim()).filter(Boolean).join(' ');
     return {
       page,
@@ -225,14 +285,10 @@ export function createSearchService(deps: {
   async function searchCollections(actor: Actor, criteria: CollectionsCriteria, fresh: boolean): Promise<Omit<SearchResults, 'searchContext' | 'tab' | 'criteria'>> {
     const entries = await collectionEntries(actor);
     const outcome = runCollections(entries, criteria);
-    const pageCount = Math.max(1, Math.ceil(outcome.hits / RECORDS_PER_PAGE));
-    const page = Math.min(criteria.page, pageCount);
-    const ids = outcome.orderedIds.slice((page - 1) * RECORDS_PER_PAGE, page * RECORDS_PER_PAGE);
-    const entitledPublisherIds = await catalogue.entitledPublisherIds(actor);
+    const { page, records, context } = await pageOf(actor, criteria.page, outcome.hits, (pages) => outcome.orderedIds.slice(0, pages * RECORDS_PER_PAGE));
     const from = criteria.fromCollection ?? criteria.companyCollection;
     const chosen = from ? entries.find((entry) => entry.collectionId === from) : undefined;
-    const activeCollection = await collections.resolveActiveCollection(actor);
-    const records = await buildRecords(sql, ids, { actor, entitledPublisherIds, activeCollection, documentStates: collections.documentStates });
+    const activeCollection = namedCollection(actor, context.activeCollection);
     return {
       page,
       recordsPerPage: RECORDS_PER_PAGE,
@@ -287,8 +343,8 @@ export function createSearchService(deps: {
      */
     async orderedDocumentIds(actor: Actor, request: SearchRequest, limit: number): Promise<{ ids: number[]; hits: number }> {
       if (request.tab === 'standards') {
-        const { snapshot, outcome } = await standardsOutcome(actor, request.criteria);
-        const positions = outcome.ordered.subarray(0, limit);
+        const { snapshot, outcome } = await standardsOutcome(actor, request.criteria, await requestContext(actor), true);
+        const positions = outcome.order.first(limit);
         return { ids: Array.from(positions, (position) => snapshot.ids[position] ?? 0), hits: outcome.hits };
       }
       const entries = await collectionEntries(actor);

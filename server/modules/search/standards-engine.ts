@@ -4,6 +4,7 @@ import { ORDER_BY_ALPHABETIC } from '../../../common/domain/constants.ts';
 import type { StandardsCriteria } from '../../../common/search/search-criteria.contract.ts';
 import type { Facet } from '../../../common/search/search-results.contract.ts';
 import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
+import { orderByKeys, orderOfPositions, POSITION_SPAN, type ResultOrder } from './result-order.ts';
 import { countStandardsFacets, optionLookup, YEAR_BASE, YEAR_SPAN } from './standards-facet-pass.ts';
 
 /** Display statuses in the order the status facet lists them. */
@@ -22,12 +23,14 @@ export type BaseMatch = {
   positions: Int32Array;
   tier: Uint8Array | null;
   score: Float32Array | null;
+  /** Whether the score is a title score to blend with the documents' standing, or an order of its own (special searches). */
+  titleScore: boolean;
   correctedTerms: string | null;
 };
 
 export type StandardsOutcome = {
-  /** Snapshot positions of the results, in display order. */
-  ordered: Int32Array;
+  /** Snapshot positions of the results, in display order, as far as asked for. */
+  order: ResultOrder;
   hits: number;
   total: number;
   facets: Facet[];
@@ -38,8 +41,6 @@ function statusGroups(snapshot: CatalogueSnapshot): Uint8Array {
 }
 
 const CURRENT_GROUP = STATUS_ORDER.indexOf('current');
-/** Above any snapshot position, so a sort key can carry a rank and a position in one number. */
-const POSITION_SPAN = 2 ** 32;
 
 /**
  * Filters, counts facets, orders. Advanced filters of the search bar narrow the set
@@ -95,12 +96,25 @@ export function runStandards(snapshot: CatalogueSnapshot, scope: SearchScope, cr
     },
   });
   const positionOf = (item: number) => (base.all ? item : (base.positions[item] ?? 0));
-  const ordered = orderItems(snapshot, base, pass.passing, criteria.orderBy, positionOf, groupOfStatus);
+  const order = orderItems(snapshot, base, pass.passing, criteria.orderBy, positionOf, groupOfStatus);
   const { counts } = pass;
   const yearsSelected = new Set(criteria.facetYear);
 
   const option = (id: string, text: string, count: number, selected: boolean) => ({ id, text, count, selected });
   const byCount = (a: { count: number; text: string }, b: { count: number; text: string }) => b.count - a.count || a.text.localeCompare(b.text);
+  /** The options a facet lists: those with documents, and those chosen. Only they are made: the year facet has 500 places. */
+  const listed = (count: number, codeAt: (index: number) => string, counted: Int32Array, chosenAt: (index: number) => boolean) => {
+    const options: Facet['options'] = [];
+    for (let index = 0; index < count; index++) {
+      const tally = counted[index] ?? 0;
+      const chosen = chosenAt(index);
+      if (tally === 0 && !chosen) continue;
+      const code = codeAt(index);
+      options.push(option(code, code, tally, chosen));
+    }
+    return options;
+  };
+  const publisherCode = (index: number) => snapshot.publishers[index]?.code ?? '';
   const facets: Facet[] = [
     {
       key: 'filterby',
@@ -113,50 +127,45 @@ export function runStandards(snapshot: CatalogueSnapshot, scope: SearchScope, cr
     {
       key: 'publisher',
       kind: 'multi',
-      options: snapshot.publishers
-        .map((publisher, index) => option(publisher.code, publisher.code, counts.publisher[index] ?? 0, criteria.facetPublisher.includes(publisher.code)))
-        .filter((entry) => entry.count > 0 || entry.selected)
-        .sort(byCount),
+      options: listed(snapshot.publishers.length, publisherCode, counts.publisher, (index) => criteria.facetPublisher.includes(publisherCode(index))).sort(byCount),
     },
     {
       key: 'include',
       kind: 'multi',
-      options: STATUS_ORDER.map((status, index) => option(status, status, counts.status[index] ?? 0, criteria.facetStatus.includes(status))).filter(
-        (entry) => entry.count > 0 || entry.selected,
-      ),
+      options: listed(STATUS_ORDER.length, (index) => STATUS_ORDER[index] ?? 'current', counts.status, (index) => criteria.facetStatus.includes(STATUS_ORDER[index] ?? 'current')),
     },
     {
       key: 'country',
       kind: 'multi',
-      options: snapshot.countries
-        .map((country, index) => option(country, country, counts.country[index] ?? 0, criteria.facetCountry.includes(country)))
-        .filter((entry) => entry.count > 0 || entry.selected)
-        .sort(byCount),
+      options: listed(snapshot.countries.length, (index) => snapshot.countries[index] ?? '', counts.country, (index) => criteria.facetCountry.includes(snapshot.countries[index] ?? '')).sort(byCount),
     },
     {
       key: 'language',
       kind: 'multi',
-      options: snapshot.languages
-        .map((language, index) => option(language, language, counts.language[index] ?? 0, criteria.facetLanguage.includes(language)))
-        .filter((entry) => entry.count > 0 || entry.selected)
-        .sort(byCount),
+      options: listed(snapshot.languages.length, (index) => snapshot.languages[index] ?? '', counts.language, (index) => criteria.facetLanguage.includes(snapshot.languages[index] ?? '')).sort(byCount),
     },
     {
       key: 'year',
       kind: 'multi',
-      options: [...counts.year]
-        .map((count, index) => option(String(index + YEAR_BASE), String(index + YEAR_BASE), count, yearsSelected.has(index + YEAR_BASE)))
-        .filter((entry) => entry.count > 0 || entry.selected)
-        .reverse(),
+      options: listed(YEAR_SPAN, (index) => String(index + YEAR_BASE), counts.year, (index) => yearsSelected.has(index + YEAR_BASE)).reverse(),
     },
   ];
-  return { ordered, hits: ordered.length, total: pass.total, facets };
+  return { order, hits: order.size, total: pass.total, facets };
 }
 
+/** Steps of the fine rank within a sort key. */
+const FINE_STEPS = 2 ** 16;
+/** How much a document's standing counts beside how well its title matches, within one match level. */
+const STANDING_WEIGHT = 0.5;
+
 /**
- * Relevance: the number itself first (tier), then documents in force, then the title
- * score, then natural number order. Alphabetic: natural number order, which is the
- * snapshot's own order. Ties always fall back to that order, so pages are stable.
+ * Relevance: the number itself first (tier), then where the words matched (as a phrase in a
+ * title, all in a title, elsewhere), then documents in force, base documents before their
+ * amendments and corrigenda, then the title's text rank blended
+ * with the document's standing (a base document over its parts and amendments, one that other
+ * documents cite or that went through editions), then natural number order. Alphabetic: natural
+ * number order, the snapshot's own. Ties always fall back to that order, so pages are stable; only
+ * the results asked for are put in order (result-order.ts).
  */
 function orderItems(
   snapshot: CatalogueSnapshot,
@@ -165,35 +174,37 @@ function orderItems(
   orderBy: number,
   positionOf: (item: number) => number,
   groupOfStatus: Uint8Array,
-): Int32Array {
+): ResultOrder {
   // Over the whole catalogue the passing items are positions already, in ascending order.
-  const positions = base.all ? items : Int32Array.from(items, positionOf);
-  if (orderBy === ORDER_BY_ALPHABETIC) return base.all ? positions : positions.sort();
-  const tierOf = (item: number) => (base.tier ? (base.tier[item] ?? 0) : 0);
-  const inForce = (item: number) => (groupOfStatus[snapshot.status[positionOf(item)] ?? 0] === CURRENT_GROUP ? 1 : 0);
+  let positions = items;
+  if (!base.all) {
+    positions = new Int32Array(items.length);
+    for (let n = 0; n < items.length; n++) positions[n] = positionOf(items[n] ?? 0);
+  }
+  if (orderBy === ORDER_BY_ALPHABETIC) return orderOfPositions(base.all ? positions : positions.sort());
+  const inForce = (position: number) => (groupOfStatus[snapshot.status[position] ?? 0] === CURRENT_GROUP ? 1 : 0);
   if (base.all) {
     // No tiers, no scores: documents in force first, each group in number order, in two passes.
     const out = new Int32Array(positions.length);
     let n = 0;
     for (const position of positions) if (inForce(position) === 1) out[n++] = position;
     for (const position of positions) if (inForce(position) === 0) out[n++] = position;
-    return out;
+    return orderOfPositions(out);
   }
-  if (!base.score) {
-    // Few distinct keys (tier 0..3, in force or not): one native sort of key-then-position numbers.
-    const keyed = new Float64Array(items.length);
-    for (let n = 0; n < items.length; n++) {
-      const item = items[n] ?? 0;
-      keyed[n] = (7 - (tierOf(item) * 2 + inForce(item))) * POSITION_SPAN + positionOf(item);
-    }
-    keyed.sort();
-    return Int32Array.from(keyed, (value) => value % POSITION_SPAN);
+  // One number per result, smaller first: each criterion inverted into its own bits above the position.
+  const keys = new Float64Array(items.length);
+  for (let n = 0; n < items.length; n++) {
+    const item = items[n] ?? 0;
+    const position = positions[n] ?? 0;
+    const tier = base.tier?.[item] ?? 0;
+    const score = base.score?.[item] ?? 0;
+    const level = Math.min(3, Math.floor(score));
+    const standing = (snapshot.standing[position] ?? 0) / 255;
+    const blended = base.titleScore ? (score - level) * (1 - STANDING_WEIGHT) + standing * STANDING_WEIGHT : score - level;
+    const fine = Math.min(FINE_STEPS - 1, Math.floor(blended * FINE_STEPS));
+    const addition = base.titleScore ? (snapshot.addition[position] ?? 0) : 0;
+    const rank = ((((3 - tier) * 4 + (3 - level)) * 2 + (1 - inForce(position))) * 2 + addition) * FINE_STEPS + (FINE_STEPS - 1 - fine);
+    keys[n] = rank * POSITION_SPAN + position;
   }
-  const score = base.score;
-  const order = Array.from(items);
-  order.sort(
-    (a, b) =>
-      tierOf(b) - tierOf(a) || inForce(b) - inForce(a) || (score[b] ?? 0) - (score[a] ?? 0) || positionOf(a) - positionOf(b),
-  );
-  return Int32Array.from(order, positionOf);
+  return orderByKeys(keys);
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { createNumberIndexBuilder } from './number-index.ts';
 import { countStandardsFacets, optionLookup, YEAR_BASE, type StandardsPassInput } from './standards-facet-pass.ts';
+import { createTitleIndexBuilder } from './title-index.ts';
+import { createWordIndexBuilder } from './word-index.ts';
 
 /** Five documents: publishers 0 (ISO) and 1 (IEC), status groups via codes 0/1, two countries, languages en(0)/fr(1). */
 function snapshot(): CatalogueSnapshot {
@@ -17,6 +19,8 @@ function snapshot(): CatalogueSnapshot {
     languageMask: Uint32Array.from([0b11, 0b01, 0b01, 0b10, 0b01]),
     languageOverflow: new Map(),
     organisation: Int32Array.from([0, 0, 0, 0, 7]),
+    standing: new Uint8Array(5),
+    addition: new Uint8Array(5),
     publishers: [
       { id: 1, code: 'ISO', name: 'ISO', country: 'CH' },
       { id: 2, code: 'IEC', name: 'IEC', country: 'CH' },
@@ -26,6 +30,8 @@ function snapshot(): CatalogueSnapshot {
     languages: ['en', 'fr'],
     datasets: [],
     numbers: createNumberIndexBuilder().build(),
+    titles: createTitleIndexBuilder(0).build(() => true),
+    words: createWordIndexBuilder(0).build(),
   };
 }
 

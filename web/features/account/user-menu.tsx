@@ -1,11 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBookmarks, IconBuilding, IconCheck, IconChevronDown, IconEye, IconFileExport, IconFolders, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { IconBookmarks, IconBuilding, IconCheck, IconChevronDown, IconEye, IconFileExport, IconFolders, IconLanguage, IconLogout, IconRoute } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LOCALE_NAMES, LOCALES } from '../../../common/locales.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import { useLogoutMutation } from '../../api/account.api.ts';
+import { useSetTourSection } from '../../api/home.api.ts';
 import { useProfile, useSession } from '../../app/session-context.tsx';
 import { useErrorText } from '../../components/ui/error-text.ts';
 import { showErrorToast, showSuccessToast } from '../../components/ui/toast.ts';
@@ -30,6 +31,20 @@ export function UserMenu({ narrow }: { narrow: boolean }) {
   const logout = useLogoutMutation();
   const language = useChangeLanguage();
   const errorText = useErrorText();
+  const tour = useSetTourSection();
+
+  /** The whole tour offered again, from the dashboard (portal-area.md §2 "Tour guide"). */
+  const restartTour = () =>
+    tour.mutate(
+      { key: 'all', value: 'reset' },
+      {
+        onSuccess: () => {
+          showSuccessToast(t('tour.restarted'));
+          void navigate(pagePaths.home);
+        },
+        onError: (error) => showErrorToast(errorText(error)),
+      },
+    );
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -92,6 +107,9 @@ export function UserMenu({ narrow }: { narrow: boolean }) {
             {t('exports.menuItem')}
           </Menu.Item>
         )}
+        <Menu.Item leftSection={<IconRoute size={16} aria-hidden />} onClick={restartTour} data-testid="menu-tour">
+          {t('tour.restart')}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Label>
           <Group gap={6}>

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Bookmark, ReaderTocEntry } from '../../../common/reader/reader.contract.ts';
 import classes from './reader.module.css';
-import { sectionLabel } from './section-list.tsx';
+import { sectionLabel } from '../../../common/reader/section-label.ts';
 
 /** The user's bookmarks in reading order: jump to one, or remove it. */
 export function BookmarkList({

@@ -9,7 +9,7 @@ import { useAddComment, useComments, useDeleteHighlight, useHighlights, type Rea
 import { confirmAction } from '../../components/ui/confirm-dialog.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import classes from './reader.module.css';
-import { sectionLabel } from './section-list.tsx';
+import { sectionLabel } from '../../../common/reader/section-label.ts';
 
 /** What a new comment is about: a section, or a highlight. */
 export type CommentTarget = { kind: 'section'; sectionId: string } | { kind: 'highlight'; highlight: ReaderHighlight };

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,10 +10,8 @@ export function OpenInReader({ detail }: { detail: DocumentDetail }) {
   const { t } = useTranslation();
   if (!detail.hasContent || !detail.entitled) return null;
   return (
-    <Group>
-      <Button component={Link} to={pagePaths.reader(detail.docId, detail.versionId)} leftSection={<IconBook size={18} aria-hidden />} data-testid="open-in-reader">
-        {t('reader.display.open')}
-      </Button>
-    </Group>
+    <Button component={Link} to={pagePaths.reader(detail.docId, detail.versionId)} leftSection={<IconBook size={18} aria-hidden />} data-testid="open-in-reader">
+      {t('reader.display.open')}
+    </Button>
   );
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { READER_FONT_SIZES } from '../../../common/domain/constants.ts';
 import type { HighlightColour, ReaderFontSize } from '../../../common/reader/reader.contract.ts';
 import { HIGHLIGHT_COLOURS } from '../../../common/reader/reader.values.ts';
+import { AskAiButton } from '../ai-chat/ask-ai-button.tsx';
 import classes from './reader.module.css';
 
 const FONT_SAMPLE_PX: Record<ReaderFontSize, number> = { small: 12, medium: 15, large: 18, extraLarge: 21 };
@@ -30,9 +31,11 @@ export type ToolbarProps = {
   onHighlight: (colour: HighlightColour) => void;
   onComment: () => void;
   onOpenContents: (() => void) | null;
+  /** The assistant, opened on the version being read. */
+  aiChat: { docId: number; versionId: number; documentNumber: string; compact: boolean };
 };
 
-/** The reader's tools (portal-area.md §2): font size, in-document search, bookmark, highlight and comment. */
+/** The reader's tools (portal-area.md §2): font size, in-document search, bookmark, highlight, comment, and the AI assistant. */
 export const ReaderToolbar = forwardRef<HTMLDivElement, ToolbarProps>(function ReaderToolbar(props, ref) {
   const { t } = useTranslation();
   const [searchInput, setSearchInput] = useState('');
@@ -72,6 +75,14 @@ export const ReaderToolbar = forwardRef<HTMLDivElement, ToolbarProps>(function R
             </label>
           ))}
         </div>
+        {/* Beside the font sizes, as an icon below 62em: the toolbar keeps the lines the server's first screen leaves it. */}
+        <AskAiButton
+          docId={props.aiChat.docId}
+          versionId={props.aiChat.versionId}
+          documentNumber={props.aiChat.documentNumber}
+          size="compact-md"
+          compact={props.aiChat.compact}
+        />
         <Group gap={4} wrap="nowrap" style={{ flex: '1 1 220px', minWidth: 0 }} component="form" role="search" onSubmit={(event) => (event.preventDefault(), submit(false))}>
           <TextInput
             style={{ flex: 1, minWidth: 0 }}

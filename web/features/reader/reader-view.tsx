@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { HighlightColour, ReaderFontSize, ReaderHighlight, ReaderOutline, ReaderSearchResult } from '../../../common/reader/reader.contract.ts';
+import type { HighlightColour, ReaderFontSize, ReaderHighlight, ReaderOutline, ReaderSearchResult, ReaderSection } from '../../../common/reader/reader.contract.ts';
 import {
   savePageView,
   useAddBookmark,
@@ -21,6 +21,7 @@ import type { CommentTarget } from './comments-panel.tsx';
 import { ReaderPane, type PaneTab } from './reader-pane.tsx';
 import { ReaderToolbar } from './reader-toolbar.tsx';
 import classes from './reader.module.css';
+import type { QuoteMark } from './quote-mark.ts';
 import { SectionList, type SearchMatch } from './section-list.tsx';
 import { searchMatchOffsets, type TextMark } from './text-marks.ts';
 import { useReadingPosition } from './use-reading-position.ts';
@@ -32,12 +33,31 @@ const COMMENT_TEXTAREA_ID = 'reader-comment-text';
 const PANE_IN_DRAWER = '(max-width: 62em)';
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
+/** Where a jump scrolls: the section's heading, or the search match or the quoted passage in it. */
+type ScrollTarget = { sectionId: string; toMatch: boolean; toQuote?: boolean };
+
+function quoteOf(params: URLSearchParams): QuoteMark | null {
+  const sectionId = params.get('section');
+  const quote = params.get('quote');
+  return sectionId && quote ? { sectionId, quote } : null;
+}
+
 /**
  * The reader of one version: toolbar, the side pane (a drawer on a phone) and the text,
  * loaded around the reading position. The reading position is kept in the address
  * (?section=...), so a reload or a shared link opens the same section.
  */
-export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderScope; outline: ReaderOutline; initialFontSize: ReaderFontSize }) {
+export function ReaderView({
+  scope,
+  outline,
+  initialFontSize,
+  openingSections,
+}: {
+  scope: ReaderScope;
+  outline: ReaderOutline;
+  initialFontSize: ReaderFontSize;
+  openingSections: readonly ReaderSection[];
+}) {
   const { t } = useTranslation();
   const toc = outline.tableOfContents;
   const entries = useMemo(() => new Map(toc.map((entry) => [entry.sectionId, entry])), [toc]);
@@ -48,15 +68,20 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
   const saveFontSize = useSaveFontSize();
   const [tab, setTab] = useState<PaneTab>('contents');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer (a portal, a focus trap, a transition) is made when first opened, not with the page.
+  const [drawerMade, setDrawerMade] = useState(false);
+  if (drawerOpen && !drawerMade) setDrawerMade(true);
   const [searchText, setSearchText] = useState('');
   const [activeHit, setActiveHit] = useState(0);
   const [searchMatch, setSearchMatch] = useState<SearchMatch | null>(null);
   const [commentTarget, setCommentTarget] = useState<CommentTarget | null>(null);
+  // An AI answer's citation opens the reader at ?section=...&quote=...: the passage stays marked while reading on.
+  const [quoteMark, setQuoteMark] = useState<QuoteMark | null>(() => quoteOf(searchParams));
   const toolbar = useRef<HTMLDivElement>(null);
   const article = useRef<HTMLDivElement>(null);
   const toolbarBottom = useCallback(() => toolbar.current?.getBoundingClientRect().bottom ?? 120, []);
 
-  const loader = useSectionLoader(scope, toc);
+  const loader = useSectionLoader(scope, toc, openingSections);
   const { load } = loader;
   const position = useReadingPosition(toc.length, toolbarBottom);
   const selection = useTextSelection(article);
@@ -79,7 +104,7 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
   }, [highlights.data]);
 
   // A jump scrolls once its section is rendered; `settled` holds the address in place until the first jump is done.
-  const scrollRequest = useRef<{ sectionId: string; toMatch: boolean } | null>(null);
+  const scrollRequest = useRef<ScrollTarget | null>(null);
   const [scrollTick, setScrollTick] = useState(0);
   const settled = useRef(false);
   const jumpTo = useCallback(
@@ -91,15 +116,25 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
     },
     [load],
   );
+  const jumpToQuote = useCallback(
+    (mark: QuoteMark) => {
+      setQuoteMark(mark);
+      setDrawerOpen(false);
+      scrollRequest.current = { sectionId: mark.sectionId, toMatch: false, toQuote: true };
+      void load(mark.sectionId).then(() => setScrollTick((tick) => tick + 1));
+    },
+    [load],
+  );
 
   /** Scrolls the jump's section (or search match) to its place; false while it is not rendered. */
   const { elementAt } = position;
   const alignTo = useCallback(
-    (request: { sectionId: string; toMatch: boolean }) => {
+    (request: ScrollTarget) => {
       const entry = entries.get(request.sectionId);
       const element = entry ? elementAt(entry.index) : null;
       if (!element) return false;
-      const mark = request.toMatch ? element.querySelector<HTMLElement>('[data-testid="search-match"]') : null;
+      const markSelector = request.toMatch ? '[data-testid="search-match"]' : request.toQuote ? '[data-testid="quote-match"]' : null;
+      const mark = markSelector ? element.querySelector<HTMLElement>(markSelector) : null;
       const top = mark
         ? mark.getBoundingClientRect().top + window.scrollY - window.innerHeight / 3
         : element.getBoundingClientRect().top + window.scrollY - toolbarBottom() - 8;
@@ -111,7 +146,7 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
 
   // After a jump, sections loading above the target change the page's length: the target stays
   // put until the reader scrolls the page themselves (wheel, touch, a scrolling key or the scrollbar).
-  const anchor = useRef<{ sectionId: string; toMatch: boolean } | null>(null);
+  const anchor = useRef<ScrollTarget | null>(null);
   useEffect(() => {
     const request = scrollRequest.current;
     if (!request || !alignTo(request)) return;
@@ -155,21 +190,42 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
     if (initialSection.current === undefined) return;
     const wanted = initialSection.current;
     initialSection.current = undefined;
-    if (wanted && entries.has(wanted)) jumpTo(wanted);
+    const quoted = quoteOf(searchParams);
+    if (wanted && entries.has(wanted) && quoted?.sectionId === wanted) jumpToQuote(quoted);
+    else if (wanted && entries.has(wanted)) jumpTo(wanted);
     else {
       settled.current = true;
       if (toc[0]) void load(toc[0].sectionId);
     }
-  }, [entries, jumpTo, load, toc]);
+  }, [entries, jumpTo, jumpToQuote, load, toc, searchParams]);
+
+  // A citation followed while reading (the assistant opened from the toolbar) changes the address only: jump to its quote.
+  const quoteParam = searchParams.get('quote');
+  const sectionParam = searchParams.get('section');
+  const handledQuote = useRef<string | null>(quoteParam && sectionParam ? `${sectionParam}\n${quoteParam}` : null);
+  useEffect(() => {
+    if (!quoteParam || !sectionParam) {
+      handledQuote.current = null;
+      return;
+    }
+    const id = `${sectionParam}\n${quoteParam}`;
+    if (handledQuote.current === id || !entries.has(sectionParam)) return;
+    handledQuote.current = id;
+    jumpToQuote({ sectionId: sectionParam, quote: quoteParam });
+  }, [quoteParam, sectionParam, entries, jumpToQuote]);
 
   // The address follows the reading position; each section read counts as a page view.
   const viewed = useRef(new Set<number>());
   useEffect(() => {
     if (!current || !settled.current || scrollRequest.current) return;
-    if (searchParams.get('section') !== current.sectionId) setSearchParams({ section: current.sectionId }, { replace: true });
+    // No section in the address is the start: opening there leaves the address as it is.
+    const atStart = current.index === 0 && !searchParams.has('section');
+    if (!atStart && searchParams.get('section') !== current.sectionId) setSearchParams({ section: current.sectionId }, { replace: true });
     if (!viewed.current.has(current.index)) {
       viewed.current.add(current.index);
-      savePageView(scope, current.index);
+      // Counted once the reader has drawn, not in the middle of its drawing.
+      const index = current.index;
+      window.setTimeout(() => savePageView(scope, index), 0);
     }
   }, [current, searchParams, setSearchParams, scope]);
 
@@ -288,27 +344,37 @@ export function ReaderView({ scope, outline, initialFontSize }: { scope: ReaderS
         onHighlight={highlight}
         onComment={() => openComments(current ? { kind: 'section', sectionId: current.sectionId } : { kind: 'section', sectionId: toc[0]?.sectionId ?? '' })}
         onOpenContents={isPhone ? () => setDrawerOpen(true) : null}
+        aiChat={{ docId: scope.docId, versionId: scope.versionId, documentNumber: outline.number, compact: isPhone }}
       />
       <div className={classes.layout}>
         {isPhone ? (
-          <Drawer
-            opened={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            title={outline.number}
-            size="min(92vw, 420px)"
-            // The page behind keeps its scrolling, so sections loading meanwhile do not move the reading position.
-            lockScroll={false}
-            data-testid="reader-drawer"
-          >
-            {pane}
-          </Drawer>
+          drawerMade && (
+            <Drawer
+              opened={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              title={outline.number}
+              size="min(92vw, 420px)"
+              // The page behind keeps its scrolling, so sections loading meanwhile do not move the reading position.
+              lockScroll={false}
+              data-testid="reader-drawer"
+            >
+              {pane}
+            </Drawer>
+          )
         ) : (
           <aside className={classes.pane} data-reader-pane aria-label={t('reader.pane')}>
             {pane}
           </aside>
         )}
         <article ref={article} className={classes.article} data-font-size={fontSize} data-testid="reader-article" onClick={onArticleClick}>
-          <SectionList tableOfContents={toc} loader={loader} highlightMarks={highlightMarks} searchMatch={searchMatch} onElement={position.onElement} />
+          <SectionList
+            tableOfContents={toc}
+            loader={loader}
+            highlightMarks={highlightMarks}
+            searchMatch={searchMatch}
+            quoteMark={quoteMark}
+            onElement={position.onElement}
+          />
         </article>
       </div>
     </div>

@@ -2,6 +2,8 @@ import { Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/co
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReaderSection, ReaderTocEntry } from '../../../common/reader/reader.contract.ts';
+import { sectionLabel } from '../../../common/reader/section-label.ts';
+import { quoteOffsets, type QuoteMark } from './quote-mark.ts';
 import { applyMarks, searchMatchOffsets, type TextMark } from './text-marks.ts';
 import type { SectionLoader } from './use-section-loader.ts';
 import classes from './reader.module.css';
@@ -12,10 +14,6 @@ export type SearchMatch = { sectionId: string; searchText: string; occurrence: n
 const CHARS_PER_LINE = 80;
 const estimatedHeight = (entry: ReaderTocEntry) => Math.min(40_000, 48 + Math.ceil(entry.textLength / CHARS_PER_LINE) * 26);
 
-export function sectionLabel(entry: { number: string | null; title: string }): string {
-  return entry.number && entry.number !== entry.title ? `${entry.number} ${entry.title}` : entry.title;
-}
-
 /**
  * Every section of the version in reading order: loaded ones rendered, the rest placeholders
  * that ask for their content when they come within a screen or two of the viewport.
@@ -25,12 +23,15 @@ export function SectionList({
   loader,
   highlightMarks,
   searchMatch,
+  quoteMark,
   onElement,
 }: {
   tableOfContents: readonly ReaderTocEntry[];
   loader: SectionLoader;
   highlightMarks: ReadonlyMap<string, TextMark[]>;
   searchMatch: SearchMatch | null;
+  /** A passage an AI answer quotes, marked in its section. */
+  quoteMark: QuoteMark | null;
   onElement: (index: number, element: HTMLElement | null) => void;
 }) {
   const observer = useRef<IntersectionObserver | null>(null);
@@ -53,7 +54,7 @@ export function SectionList({
   const { t } = useTranslation();
   // Until the first sections arrive the list keeps its place unseen: their real length would
   // otherwise push the placeholders on screen down as the reader starts reading.
-  const started = loader.sections.size > 0 || loader.failed.size > 0;
+  const started = loader.ready;
 
   return (
     <div className={classes.sectionList}>
@@ -92,6 +93,7 @@ export function SectionList({
                   section={section}
                   marks={highlightMarks.get(entry.sectionId)}
                   searchMatch={searchMatch?.sectionId === entry.sectionId ? searchMatch : null}
+                  quote={quoteMark?.sectionId === entry.sectionId ? quoteMark.quote : null}
                 />
               ) : loader.failed.has(entry.sectionId) ? (
                 <SectionFailed onRetry={() => void load(entry.sectionId)} />
@@ -132,10 +134,12 @@ const SectionBody = memo(function SectionBody({
   section,
   marks,
   searchMatch,
+  quote,
 }: {
   section: ReaderSection;
   marks: TextMark[] | undefined;
   searchMatch: SearchMatch | null;
+  quote: string | null;
 }) {
   const body = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -145,9 +149,12 @@ const SectionBody = memo(function SectionBody({
     // Hand-laid-out blocks scroll sideways on a phone: focusable, the keyboard scrolls them too.
     for (const block of element.querySelectorAll('pre, table')) block.setAttribute('tabindex', '0');
     const all = [...(marks ?? [])];
+    // The quoted passage goes under the highlights and the search match, which paint over it.
+    const quoted = quote ? quoteOffsets(element, quote) : null;
+    if (quoted) all.unshift({ ...quoted, className: classes.quoteMatch ?? '', testId: 'quote-match' });
     const match = searchMatch ? searchMatchOffsets(element, searchMatch.searchText, searchMatch.occurrence) : null;
     if (match) all.push({ ...match, className: classes.searchMatch ?? '', testId: 'search-match' });
     applyMarks(element, all);
-  }, [section.html, marks, searchMatch]);
+  }, [section.html, marks, searchMatch, quote]);
   return <div ref={body} className={classes.sectionBody} data-section-body={section.sectionId} />;
 });

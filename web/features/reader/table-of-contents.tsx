@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReaderTocEntry } from '../../../common/reader/reader.contract.ts';
 import classes from './reader.module.css';
-import { sectionLabel } from './section-list.tsx';
+import { sectionLabel } from '../../../common/reader/section-label.ts';
 
 /** The sections as a nested list; the one being read is marked and kept in view as reading goes on. */
 export function TableOfContents({

@@ -85,7 +85,7 @@ export function SearchBarForm({ seed }: { seed: SearchBarSeed | null }) {
             }}
             keepMounted={false}
           >
-            <Tabs.List mb="sm" className={mobile ? classes.phoneTabList : undefined}>
+            <Tabs.List mb="sm" className={mobile ? classes.phoneTabList : undefined} data-tour="search-tabs">
               {tabs.map((item) => (
                 <Tabs.Tab key={item} value={item} data-testid={`search-tab-${item}`}>
                   {t(TAB_LABEL_KEYS[item])}

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { OrganisationMember } from '../../../common/account/account.contract.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
+import { MemberChatQuota } from './member-chat-quota.tsx';
 
 const AS_CARDS = '(max-width: 47.99em)';
 
@@ -42,6 +43,12 @@ export function MembersList({ members }: { members: OrganisationMember[] }) {
               <Text size="sm" c="dimmed">
                 {t('organisation.subId')}: {member.subId} · {t('organisation.lastLogin')}: {lastLogin(member)}
               </Text>
+              <Group gap={6} wrap="wrap">
+                <Text size="sm" c="dimmed">
+                  {t('organisation.chatQuota')}:
+                </Text>
+                <MemberChatQuota member={member} />
+              </Group>
             </Stack>
           </Paper>
         ))}
@@ -49,7 +56,7 @@ export function MembersList({ members }: { members: OrganisationMember[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover data-testid="members-table">
         <Table.Thead>
           <Table.Tr>
@@ -58,6 +65,7 @@ export function MembersList({ members }: { members: OrganisationMember[] }) {
             <Table.Th scope="col">{t('organisation.roles')}</Table.Th>
             <Table.Th scope="col">{t('organisation.subId')}</Table.Th>
             <Table.Th scope="col">{t('organisation.lastLogin')}</Table.Th>
+            <Table.Th scope="col">{t('organisation.chatQuota')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,6 +78,9 @@ export function MembersList({ members }: { members: OrganisationMember[] }) {
               </Table.Td>
               <Table.Td>{member.subId}</Table.Td>
               <Table.Td>{lastLogin(member)}</Table.Td>
+              <Table.Td>
+                <MemberChatQuota member={member} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -7,6 +7,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { CollectionItem } from '../../features/collections/collection-item.tsx';
 import { CreateCollectionForm } from '../../features/collections/create-collection-form.tsx';
 import { useOpenCollection, type CollectionOpener } from '../../features/collections/use-open-collection.ts';
+import { TourOffer } from '../../features/tour/tour-offer.tsx';
 
 /**
  * /management/collections: the user's personal collections and the organisation's
@@ -22,6 +23,7 @@ export function CollectionsPage() {
         <Title order={1}>{t('collections.title')}</Title>
         <Text c="dimmed">{t('collections.intro')}</Text>
       </Stack>
+      <TourOffer section="collections" />
       <QueryState isPending={collections.isPending} error={collections.error} onRetry={() => void collections.refetch()} skeleton={<CollectionsSkeleton />}>
         {collections.data ? <CollectionsOverview list={collections.data} /> : null}
       </QueryState>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,11 @@ import { DocumentHeader } from './document-header.tsx';
 import { DocumentRelations } from './document-relations.tsx';
 import { DocumentVersions } from './document-versions.tsx';
 import { OpenInReader } from '../../features/reader/open-in-reader.tsx';
+import { AskAiButton, canAskAi } from '../../features/ai-chat/ask-ai-button.tsx';
+import { canCompare, CompareButton } from '../../features/ai-compare/compare-button.tsx';
 import { OtherTitles } from './other-titles.tsx';
+import { RequestAccess } from '../../features/document-actions/request-access.tsx';
+import { TourOffer } from '../../features/tour/tour-offer.tsx';
 
 /** The loaded document: header and notices, then the metadata beside its versions and the user's collections. */
 export function DocumentView({ detail, route }: { detail: DocumentDetail; route: DisplayRoute }) {
@@ -19,12 +23,20 @@ export function DocumentView({ detail, route }: { detail: DocumentDetail; route:
   return (
     <Stack gap="lg" data-testid="document" data-doc-id={detail.docId} data-version-id={detail.versionId}>
       <DocumentHeader detail={detail} />
-      <OpenInReader detail={detail} />
+      <TourOffer section="document" />
+      {(detail.hasContent && detail.entitled) || canAskAi(detail) ? (
+        <Group gap="sm" wrap="wrap">
+          <OpenInReader detail={detail} />
+          {canAskAi(detail) ? <AskAiButton docId={detail.docId} documentNumber={detail.number} /> : null}
+          {canCompare(detail) ? <CompareButton docId={detail.docId} documentNumber={detail.number} /> : null}
+        </Group>
+      ) : null}
       {detail.isCurrentVersion ? null : <HistoricNotice detail={detail} route={route} />}
       {detail.entitled ? null : (
         <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} title={t('display.metadataOnly.title')} data-testid="metadata-only-notice">
           {/* A version with full text says the reader exists, so the user knows what the subscription would open. */}
           {t(detail.hasContent ? 'reader.display.notEntitled' : 'display.metadataOnly.body', { publisher: detail.publisher.name })}
+          <RequestAccess detail={detail} />
         </Alert>
       )}
       <Grid gap="xl">

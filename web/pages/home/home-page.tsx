@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,14 +6,14 @@ import { pagePaths } from '../../../common/routes.ts';
 import { useOrganisationOverview } from '../../api/account.api.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { LoginForm } from '../../features/account/login-form.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
-import { useDatasetNames } from '../../components/ui/dataset-names.ts';
+import { Dashboard } from '../../features/home/dashboard.tsx';
+import { TourOffer } from '../../features/tour/tour-offer.tsx';
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 
 export function HomePage() {
   const { profile } = useSession();
-  return profile ? <Dashboard /> : <SignIn />;
+  return profile ? <DashboardPage /> : <SignIn />;
 }
 
 function SignIn() {
@@ -31,59 +31,38 @@ function SignIn() {
   );
 }
 
-function Dashboard() {
+/** The working desk every user lands on (portal-area.md §2): the subscription in a line, the tour's offer, the accordions. */
+function DashboardPage() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const overview = useOrganisationOverview();
-  const { formatDate } = useFormatters();
-  const datasets = useDatasetNames();
+  const { formatDateRange } = useFormatters();
   usePageTitle(t('app.name'));
   if (!profile) return null;
   const subscription = overview.data?.subscriptions.find((s) => s.subId === profile.subId);
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('home.welcome', { name: profile.user.name })}</Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="sm">
-            <Group justify="space-between">
-              <Title order={2} size="h4">
-                {t('home.yourSubscription')}
-              </Title>
-              {profile.isLiteSubscription ? <Badge variant="light">{t('home.liteBadge')}</Badge> : null}
-            </Group>
-            <QueryState isPending={overview.isPending} error={overview.error} onRetry={() => void overview.refetch()}>
-              {subscription ? (
-                <Stack gap={4}>
-                  <Text fw={500}>{subscription.name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t('home.subscriptionPeriod', {
-                      start: formatDate(subscription.startsOn),
-                      end: formatDate(subscription.endsOn),
-                    })}
-                  </Text>
-                  <Text size="sm" fw={500} mt="xs">
-                    {t('home.entitledDatasets')}
-                  </Text>
-                  <Group gap={6}>
-                    {datasets.sorted(subscription.datasets).map((dataset) => (
-                      <Badge key={dataset.code} variant="outline" radius="sm" tt="none">
-                        {dataset.label}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Stack>
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={1}>{t('home.welcome', { name: profile.user.name })}</Title>
+          {subscription ? (
+            <Text size="sm" c="dimmed" data-testid="subscription-line" style={{ overflowWrap: 'anywhere' }}>
+              {t('home.subscriptionLine', { name: subscription.name, period: formatDateRange(subscription.startsOn, subscription.endsOn) })}
+              {profile.isLiteSubscription ? (
+                <Badge variant="light" ml="xs" size="sm">
+                  {t('home.liteBadge')}
+                </Badge>
               ) : null}
-            </QueryState>
-            <Group>
-              <Button component={Link} to={pagePaths.organisation} variant="light" leftSection={<IconBuilding size={16} aria-hidden />}>
-                {t('home.viewOrganisation')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
-      </SimpleGrid>
+            </Text>
+          ) : null}
+        </Stack>
+        <Button component={Link} to={pagePaths.organisation} variant="subtle" size="xs" leftSection={<IconBuilding size={16} aria-hidden />}>
+          {t('home.viewOrganisation')}
+        </Button>
+      </Group>
+      <TourOffer section="dashboard" />
+      <Dashboard />
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import type { ReaderOutline, ReaderUser } from '../../../common/reader/reader.contract.ts';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { ReaderOutline, ReaderSection, ReaderUser } from '../../../common/reader/reader.contract.ts';
 import { readReaderRoute } from '../../../common/page-route-params.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import { ApiRequestError } from '../../api/client.ts';
-import { useHeartbeat, useReaderOutline, useReaderUser, type ReaderScope } from '../../api/reader.api.ts';
+import { readerOpeningSectionsQuery, useHeartbeat, useReaderOutline, useReaderUser, type ReaderScope } from '../../api/reader.api.ts';
 import { useProfile } from '../../app/session-context.tsx';
 import { useErrorText } from '../../components/ui/error-text.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
@@ -41,8 +43,23 @@ function ReaderLoader({ scope }: { scope: ReaderScope }) {
   );
 }
 
+/**
+ * The sections the version opens with when they are at hand: the page's loader fetched them for the
+ * first screen the server drew, so the reader draws its text in its first drawing, in that
+ * screen's place. Otherwise the reader's section loader asks for its sections itself.
+ */
+function useOpeningSections(scope: ReaderScope, outline: ReaderOutline): readonly ReaderSection[] {
+  const client = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const [atHand] = useState(() =>
+    searchParams.has('section') ? undefined : client.getQueryData(readerOpeningSectionsQuery(scope, outline.tableOfContents).queryKey),
+  );
+  return atHand?.sections ?? [];
+}
+
 function ReaderScreen({ scope, outline, user }: { scope: ReaderScope; outline: ReaderOutline; user: ReaderUser }) {
   const { t } = useTranslation();
+  const openingSections = useOpeningSections(scope, outline);
   return (
     <Stack gap="xs">
       <Stack gap={2} component="header">
@@ -59,7 +76,7 @@ function ReaderScreen({ scope, outline, user }: { scope: ReaderScope; outline: R
           {outline.title}
         </Text>
       </Stack>
-      <ReaderView scope={scope} outline={outline} initialFontSize={user.toolbar.activeFontSize} />
+      <ReaderView scope={scope} outline={outline} initialFontSize={user.toolbar.activeFontSize} openingSections={openingSections} />
     </Stack>
   );
 }

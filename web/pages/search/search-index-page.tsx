@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title.ts';
+import { TourOffer } from '../../features/tour/tour-offer.tsx';
 
 /** Only translation keys of these groups may name a failure; anything else in the link reads as a generic one. */
 const ERROR_KEY_PATTERN = /^(errors|search\.errors|searchBar\.errors)\.[A-Za-z]+$/;
@@ -27,6 +28,7 @@ export function SearchIndexPage() {
         </Alert>
       ) : null}
       <Text c="dimmed">{t('search.indexHint')}</Text>
+      <TourOffer section="searchBar" />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { NoResults } from '../../features/search-results/no-results.tsx';
 import { ResultsSkeleton } from '../../features/search-results/results-skeleton.tsx';
 import { SearchResultsView } from '../../features/search-results/search-results-view.tsx';
 import { useResultsNavigation } from '../../features/search-results/use-results-navigation.ts';
+import { TourOffer } from '../../features/tour/tour-offer.tsx';
 
 /**
  * /management/search/index/0/-/{searchContext}: the results of the search the context
@@ -54,6 +55,7 @@ export function SearchResultsPage() {
           {t(`search.tabs.${shownTab}`)}
         </Badge>
       </Group>
+      {results && ready && !failed ? <TourOffer section="results" /> : null}
       {failed ? (
         <NoResults tab={shownTab} terms="" canReset={false} resetting={false} onReset={() => undefined} />
       ) : results && ready ? (

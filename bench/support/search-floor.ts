@@ -1,0 +1,37 @@
+import pg from 'pg';
+import { CONNECTION_OPTIONS } from '../../server/db/database.ts';
+import type { BenchQuery } from './search-queries.ts';
+
+/** The catalogue languages the product searches title words in (server/modules/search/search.repo.ts). */
+const CONFIGS = ['english', 'french', 'german', 'italian', 'spanish', 'russian', 'simple'];
+
+/** The query kinds a single statement answers as the product does: title words. */
+export const FLOOR_KINDS: ReadonlySet<BenchQuery['kind']> = new Set(['broad word', 'narrow word', 'title words']);
+
+/**
+ * The database's own floor for a title-words search: one SQL statement on the same database that
+ * gives what a results page shows at least, the exact number of matches and the first page's 15
+ * rows, over the product's own `search_vector` index in the same languages, ranked by `ts_rank` on
+ * `title_vector`. No facets, no entitlements, no collections: what any search must pay.
+ */
+export const FLOOR_STATEMENT = `with q as (select ${CONFIGS.map((config) => `plainto_tsquery('${config}', $1)`).join(' || ')} as q)
+  select d.id, d.number, d.title, d.status_code, count(*) over () as hits
+  from documents d, q where d.search_vector @@ q.q
+  order by ts_rank(d.title_vector, q.q, 1) desc, d.number_sort limit 15`;
+
+export type Floor = { run(query: BenchQuery): Promise<{ wall: number; hits: number }>; close(): Promise<void> };
+
+/** A pool on the benchmark database, as many connections as the load needs. */
+export function openFloor(url: string, connections: number): Floor {
+  // The product's own planner settings, so the floor runs as the product's statements do.
+  const pool = new pg.Pool({ connectionString: url, max: connections, options: CONNECTION_OPTIONS });
+  return {
+    async run(query) {
+      const words = String(query.fields.query_2 ?? '');
+      const started = performance.now();
+      const { rows } = await pool.query(FLOOR_STATEMENT, [words]);
+      return { wall: performance.now() - started, hits: Number(rows[0]?.hits ?? 0) };
+    },
+    close: () => pool.end(),
+  };
+}

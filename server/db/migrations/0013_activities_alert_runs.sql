@@ -1,0 +1,1 @@
+CREATE INDEX "saved_search_alerts_search_time_idx" ON "saved_search_alerts" USING btree ("saved_search_id","alerted_at");
