@@ -25,8 +25,10 @@ type Dialog = {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
+/** Opens the dialog from the page at path, loading it only when the previous dialog was opened elsewhere. */
 async function openFrom(page: Page, path: string, opener: Locator): Promise<Locator> {
-  await page.goto(path);
+  const current = new URL(page.url());
+  if (`${current.pathname}${current.search}` !== path) await page.goto(path);
   await opener.click();
   await expect(dialog(page)).toBeVisible();
   return dialog(page);
@@ -116,8 +118,9 @@ const DIALOGS: Dialog[] = [
     open: async (page, setup) => {
       const chat = await openFrom(page, pagePaths.version(setup.reader.versionId, setup.reader.docId), page.getByTestId('ask-ai'));
       // The chat the messaging step asked is in the history (beside the conversation, or behind its toggle on a phone).
-      const toggle = chat.getByTestId('ai-history-toggle');
-      if (await toggle.isVisible()) await toggle.click();
+      // The toolbar is drawn once the window has its setup; only then does the toggle's absence mean a desktop.
+      await expect(chat.getByTestId('ai-new-chat')).toBeVisible();
+      if ((page.viewportSize()?.width ?? 0) < 768) await chat.getByTestId('ai-history-toggle').click();
       await chat.getByTestId('ai-history-delete').first().click();
       const confirm = page.getByRole('dialog').filter({ hasNot: page.getByTestId('ai-history') });
       await expect(confirm).toBeVisible();
