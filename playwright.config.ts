@@ -26,7 +26,9 @@ export default defineConfig({
     baseURL,
     launchOptions: chromium,
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    // Tracing snapshots every action and costs the browser about a fifth of its time; CI keeps only the
+    // failure's message and screenshot, so a trace is asked for (E2E_TRACE=1) while looking into a failure.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // Mantine honours it (theme.respectReducedMotion): no transition is ever caught half-way.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
@@ -38,8 +40,9 @@ export default defineConfig({
       testIgnore: SCREENS_SPEC,
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', launchOptions: chromium },
     },
-    // Every language at 320, 390 and 1440 px: the spec sets each viewport itself.
-    { name: 'screens', testMatch: SCREENS_SPEC },
+    // Every language at 320, 390 and 1440 px: the spec sets each viewport itself. Each test is one language at
+    // one width, independent of the others, so both workers share them instead of one worker taking each file.
+    { name: 'screens', testMatch: SCREENS_SPEC, fullyParallel: true },
   ],
   webServer: {
     // The Node running Playwright (24, from node_modules) also runs the server.
