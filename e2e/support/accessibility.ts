@@ -24,13 +24,40 @@ const AXE_OPTIONS: RunOptions = {
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 type AxeWindow = { axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
 
-async function runAxe(page: Page): Promise<AxeResults> {
+/**
+ * One axe run over a settled page: null when the page is not drawn yet (its code still downloading,
+ * or no level-one heading in the outlet), or when it changed under the run (the heading it started
+ * with gone, or another address), as just after a click that navigates.
+ */
+async function runAxeOnce(page: Page): Promise<AxeResults | null> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (options) => {
     const axe = (window as unknown as AxeWindow).axe;
-    if (!axe) throw new Error('axe-core is not in the page');
-    return axe.run(document, options);
+    if (!axe) return null;
+    const heading = document.querySelector('h1');
+    if (!heading || document.querySelector('[data-testid="page-loading"]')) return null;
+    const address = location.href;
+    const results = await axe.run(document, options);
+    return heading.isConnected && location.href === address ? results : null;
   }, AXE_OPTIONS);
+}
+
+/** Runs axe once the page is drawn and holds still for the whole run. */
+async function runAxe(page: Page, what: string): Promise<AxeResults> {
+  let results: AxeResults | null = null;
+  await expect
+    .poll(
+      async () => {
+        await waitForStillness(page);
+        results = await runAxeOnce(page);
+        return results !== null;
+      },
+      // Every page has a level-one heading (page-has-heading-one blocks below): a page that never shows one fails here.
+      { message: `${what} is drawn, with a level-one heading, and holds still while axe runs`, intervals: [100, 250, 500] },
+    )
+    .toBe(true);
+  if (!results) throw new Error(`no axe results for ${what}`);
+  return results;
 }
 
 /**
@@ -62,13 +89,7 @@ async function waitForStillness(page: Page): Promise<void> {
  * or critical violation, naming the rule, its help and the first elements.
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  // A page whose code is still downloading shows a loader in its place: judge the page itself.
-  await expect(page.getByTestId('page-loading')).toHaveCount(0);
-  // Just after a navigation the outlet can be empty for a moment; every page has a level-one heading
-  // (page-has-heading-one blocks below), so its arrival says the page is drawn.
-  await expect(page.locator('h1').first()).toBeAttached();
-  await waitForStillness(page);
-  const results = await runAxe(page);
+  const results = await runAxe(page, what);
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical' || ALWAYS_BLOCKING.has(violation.id),
   );
