@@ -264,3 +264,29 @@ test('a document whose text is markup: the answer shows it as text, and nothing 
   await expect(page.getByTestId('reader-article').locator('img, script')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
 });
+
+test('a setup that cannot be read: the window says why, and retries when the reason may pass', async ({ page }, testInfo) => {
+  const user = AI_PROBE.users.find((candidate) => candidate.project === testInfo.project.name);
+  const probe = await signInAndFind(page, user?.email ?? '', AI_PROBE.document.number, SCREEN_USER_PASSWORD);
+  const setupCall = `**${aiPaths.call('getChatSetup')}`;
+
+  // A refusal is final: the reason, no retry.
+  await page.route(setupCall, (route) => route.fulfill({ status: 403, json: { status: 'error', code: 403, data: { reason: 'Forbidden', reasonKey: 'errors.forbidden' } } }));
+  await page.goto(pagePaths.version(probe.versionId, probe.docId));
+  await page.getByTestId('ask-ai').click();
+  const refused = page.getByTestId('ai-setup-failed');
+  await expect(refused).toContainText('None of this document’s versions with full text is in your subscription');
+  await expect(refused.getByRole('button')).toHaveCount(0);
+  await page.unroute(setupCall);
+
+  // A server failure may pass: the reason and a retry that opens the wizard once the server answers.
+  await page.route(setupCall, (route) => route.fulfill({ status: 503, json: { status: 'error', code: 503, data: { reason: 'Unavailable', reasonKey: 'errors.unavailable' } } }));
+  await page.reload();
+  await page.getByTestId('ask-ai').click();
+  const failed = page.getByTestId('ai-setup-failed');
+  await expect(failed).toContainText('The service is temporarily unavailable.');
+  await expectAccessible(page, 'the chat window that could not open');
+  await page.unroute(setupCall);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(chatWindow(page).getByTestId('ai-version').first()).toBeVisible();
+});

@@ -5,6 +5,14 @@ import { logClientFailure } from '../../app/client-log.ts';
 
 export type LazyWindowProps = { opened: boolean; onClose: () => void };
 
+/** How a window's button looks where it is placed. */
+export type LazyWindowButtonLook = {
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+  /** Only the icon, its name in a tooltip (a narrow toolbar keeps its lines). */
+  compact?: boolean;
+};
+
 /**
  * A button that opens a window whose code downloads when the pointer or the focus reaches the
  * button, not with the page (the AI chat and compare windows). The window stays mounted from its
@@ -21,7 +29,7 @@ export function LazyWindowButton({
   size,
   variant = 'light',
   compact = false,
-}: {
+}: LazyWindowButtonLook & {
   /** Downloads the window's code (the same import the window's lazy component makes). */
   load: () => Promise<unknown>;
   renderWindow: (props: LazyWindowProps) => ReactNode;
@@ -32,10 +40,6 @@ export function LazyWindowButton({
   testId: string;
   /** Logged when the window's code cannot be downloaded. */
   failure: string;
-  size?: ButtonProps['size'];
-  variant?: ButtonProps['variant'];
-  /** Only the icon, its name in a tooltip (a narrow toolbar keeps its lines). */
-  compact?: boolean;
 }) {
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);

@@ -1,9 +1,8 @@
-import type { ButtonProps } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '../../../common/catalogue/document.contract.ts';
-import { LazyWindowButton } from '../../components/ui/lazy-window-button.tsx';
+import { LazyWindowButton, type LazyWindowButtonLook } from '../../components/ui/lazy-window-button.tsx';
 
 /** The chat window's code downloads when the pointer or the focus reaches the button, not with the page. */
 const loadChatWindow = () => import('./chat-window.tsx');
@@ -22,18 +21,8 @@ export function AskAiButton({
   docId,
   versionId = null,
   documentNumber,
-  size,
-  variant = 'light',
-  compact = false,
-}: {
-  docId: number;
-  versionId?: number | null;
-  documentNumber: string;
-  size?: ButtonProps['size'];
-  variant?: ButtonProps['variant'];
-  /** Only the icon (its name in a tooltip): the reader's toolbar on a narrow screen keeps its lines. */
-  compact?: boolean;
-}) {
+  ...look
+}: LazyWindowButtonLook & { docId: number; versionId?: number | null; documentNumber: string }) {
   const { t } = useTranslation();
   return (
     <LazyWindowButton
@@ -44,9 +33,7 @@ export function AskAiButton({
       icon={IconSparkles}
       testId="ask-ai"
       failure="The chat window could not be loaded"
-      size={size}
-      variant={variant}
-      compact={compact}
+      {...look}
     />
   );
 }

@@ -1,13 +1,13 @@
-import { Alert, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconHistory, IconPlus, IconSparkles } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatHistoryItem, ChatSetup } from '../../../common/ai/ai.contract.ts';
 import { useChatQuota, useChatSetup } from '../../api/ai.api.ts';
-import { ApiRequestError } from '../../api/client.ts';
-import { useErrorText } from '../../components/ui/error-text.ts';
+import { useGuardedClose } from '../../components/ui/guarded-close.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
+import { WindowLoading, WindowSetupState, type WindowSetupMessages } from '../../components/ui/window-setup-state.tsx';
 import { automaticLanguage, targetOf } from './chat-state.ts';
 import { Conversation } from './conversation.tsx';
 import { HistoryPanel } from './history-panel.tsx';
@@ -17,6 +17,8 @@ import classes from './ai-chat.module.css';
 
 /** Below this width the window fills the screen and the history is a panel the user toggles. */
 const PHONE = '(max-width: 47.99em)';
+
+const CHAT_SETUP_MESSAGES: WindowSetupMessages = { unavailable: 'ai.window.unavailable', notEntitled: 'ai.window.notEntitled', notFound: 'ai.window.notFound' };
 
 export type ChatWindowProps = {
   opened: boolean;
@@ -37,15 +39,7 @@ export function ChatWindow({ opened, onClose, docId, versionId }: ChatWindowProp
   const setup = useChatSetup(docId);
   const chat = useChat(docId, versionId);
   const [historyShown, setHistoryShown] = useState(false);
-  // While the delete confirmation is open, Escape is its own: every open Mantine modal closes on it (one window
-  // listener each, the confirmation's first), so the window ignores a close asked for meanwhile.
-  const confirming = useRef(false);
-  const close = () => {
-    if (!confirming.current) onClose();
-  };
-  const setConfirming = (value: boolean) => {
-    confirming.current = value;
-  };
+  const { close, setConfirming } = useGuardedClose(onClose);
   const { state } = chat;
 
   const openChat = (item: ChatHistoryItem) => {
@@ -99,15 +93,8 @@ export function ChatWindow({ opened, onClose, docId, versionId }: ChatWindowProp
             </section>
           ) : null}
         </div>
-      ) : setup.error ? (
-        <SetupFailed error={setup.error} onRetry={() => void setup.refetch()} />
       ) : (
-        <Center py="xl" role="status">
-          <Group gap="xs">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">{t('common.loading')}</Text>
-          </Group>
-        </Center>
+        <WindowSetupState error={setup.error} onRetry={() => void setup.refetch()} messages={CHAT_SETUP_MESSAGES} testId="ai-setup-failed" />
       )}
     </Modal>
   );
@@ -156,7 +143,7 @@ function StepContent({ setup, chat, onCitation }: { setup: ChatSetup; chat: Chat
     else if (automatic) dispatch({ type: 'pickLanguage', target: targetOf(version, automatic) });
   }, [state.step, version, automatic, dispatch]);
 
-  if (state.loadingChat) return <Waiting />;
+  if (state.loadingChat) return <WindowLoading />;
   if (state.step === 'chat-messaging') return <Conversation chat={chat} documentNumber={setup.docName} onCitation={onCitation} />;
   return (
     <div className={classes.scroll} data-testid="ai-wizard">
@@ -170,7 +157,7 @@ function StepContent({ setup, chat, onCitation }: { setup: ChatSetup; chat: Chat
             onBack={() => dispatch({ type: 'toVersions' })}
           />
         ) : (
-          <Waiting />
+          <WindowLoading />
         )
       ) : state.target ? (
         <FaqStep
@@ -181,37 +168,8 @@ function StepContent({ setup, chat, onCitation }: { setup: ChatSetup; chat: Chat
           onBack={() => dispatch({ type: 'toVersions' })}
         />
       ) : (
-        <Waiting />
+        <WindowLoading />
       )}
     </div>
-  );
-}
-
-function Waiting() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" role="status">
-      <Group gap="xs">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm">{t('common.loading')}</Text>
-      </Group>
-    </Center>
-  );
-}
-
-/** 403: no version with full text is in the subscription; 404: no such document; else the reason, with a retry. */
-function SetupFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const code = error instanceof ApiRequestError ? error.code : 0;
-  return (
-    <Alert color="yellow" title={t('ai.window.unavailable')} role="alert" data-testid="ai-setup-failed">
-      <Text size="sm">{code === 403 ? t('ai.window.notEntitled') : code === 404 ? t('ai.window.notFound') : errorText(error)}</Text>
-      {code === 403 || code === 404 ? null : (
-        <Button size="xs" variant="light" mt="xs" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      )}
-    </Alert>
   );
 }

@@ -1,9 +1,8 @@
-import type { ButtonProps } from '@mantine/core';
 import { IconGitCompare } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '../../../common/catalogue/document.contract.ts';
-import { LazyWindowButton } from '../../components/ui/lazy-window-button.tsx';
+import { LazyWindowButton, type LazyWindowButtonLook } from '../../components/ui/lazy-window-button.tsx';
 
 /** The compare window's code downloads when the pointer or the focus reaches the button, not with the page. */
 const loadCompareWindow = () => import('./compare-window.tsx');
@@ -18,20 +17,7 @@ export function canCompare(detail: Pick<DocumentDetail, 'entitled' | 'versions'>
  * "Compare versions" (portal-area.md §2 "AI compare window"): on a document's display page and on
  * the dashboard's rows of changed documents. Each opening starts the window afresh (§4 "Compare job" 1).
  */
-export function CompareButton({
-  docId,
-  documentNumber,
-  size,
-  variant = 'light',
-  compact = false,
-}: {
-  docId: number;
-  documentNumber: string;
-  size?: ButtonProps['size'];
-  variant?: ButtonProps['variant'];
-  /** Only the icon, its name in a tooltip. */
-  compact?: boolean;
-}) {
+export function CompareButton({ docId, documentNumber, ...look }: LazyWindowButtonLook & { docId: number; documentNumber: string }) {
   const { t } = useTranslation();
   return (
     <LazyWindowButton
@@ -42,9 +28,7 @@ export function CompareButton({
       icon={IconGitCompare}
       testId="compare-open"
       failure="The compare window could not be loaded"
-      size={size}
-      variant={variant}
-      compact={compact}
+      {...look}
     />
   );
 }

@@ -1,14 +1,13 @@
-import { Alert, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconGitCompare, IconHistory, IconListCheck } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatSetup } from '../../../common/ai/ai.contract.ts';
 import { useChatSetup } from '../../api/ai.api.ts';
 import { useCompareQuota } from '../../api/ai-compare.api.ts';
-import { ApiRequestError } from '../../api/client.ts';
-import { useErrorText } from '../../components/ui/error-text.ts';
+import { useGuardedClose } from '../../components/ui/guarded-close.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
+import { WindowSetupState, type WindowSetupMessages } from '../../components/ui/window-setup-state.tsx';
 import { currentPage, jobRunning } from './compare-state.ts';
 import { HistoryPage } from './history-page.tsx';
 import { SummaryPage } from './summary-page.tsx';
@@ -18,6 +17,12 @@ import classes from './ai-compare.module.css';
 
 /** Below this width the window fills the screen and the two trees become tabs. */
 export const PHONE = '(max-width: 47.99em)';
+
+const COMPARE_SETUP_MESSAGES: WindowSetupMessages = {
+  unavailable: 'compare.window.unavailable',
+  notEntitled: 'compare.window.notEntitled',
+  notFound: 'compare.window.notFound',
+};
 
 export type CompareWindowProps = { opened: boolean; onClose: () => void; docId: number };
 
@@ -32,14 +37,7 @@ export function CompareWindow({ opened, onClose, docId }: CompareWindowProps) {
   // The versions with full text the caller may read: the chat's setup call lists them.
   const setup = useChatSetup(docId);
   const compare = useCompare(opened);
-  // While the delete confirmation is open, Escape is its own: every open Mantine modal closes on it.
-  const confirming = useRef(false);
-  const close = () => {
-    if (!confirming.current) onClose();
-  };
-  const setConfirming = (value: boolean) => {
-    confirming.current = value;
-  };
+  const { close, setConfirming } = useGuardedClose(onClose);
 
   return (
     <Modal
@@ -67,15 +65,8 @@ export function CompareWindow({ opened, onClose, docId }: CompareWindowProps) {
             <PageContent setup={setup.data} compare={compare} phone={phone} onLeave={onClose} onConfirming={setConfirming} />
           </div>
         )
-      ) : setup.error ? (
-        <SetupFailed error={setup.error} onRetry={() => void setup.refetch()} />
       ) : (
-        <Center py="xl" role="status">
-          <Group gap="xs">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">{t('common.loading')}</Text>
-          </Group>
-        </Center>
+        <WindowSetupState error={setup.error} onRetry={() => void setup.refetch()} messages={COMPARE_SETUP_MESSAGES} testId="compare-unavailable" />
       )}
     </Modal>
   );
@@ -144,21 +135,4 @@ function PageContent({
     case 'compare-history':
       return <HistoryPage setup={setup} compare={compare} onConfirming={onConfirming} />;
   }
-}
-
-/** 403: no version with full text is in the subscription; 404: no such document; else the reason, with a retry. */
-function SetupFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const code = error instanceof ApiRequestError ? error.code : 0;
-  return (
-    <Alert color="yellow" title={t('compare.window.unavailable')} role="alert" data-testid="compare-unavailable">
-      <Text size="sm">{code === 403 ? t('compare.window.notEntitled') : code === 404 ? t('compare.window.notFound') : errorText(error)}</Text>
-      {code === 403 || code === 404 ? null : (
-        <Button size="xs" variant="light" mt="xs" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      )}
-    </Alert>
-  );
 }
