@@ -22,6 +22,7 @@ import { registerCollectionRoutes, registerWatchRoutes } from './modules/collect
 import { registerDocumentRequestRoutes } from './modules/document-requests/index.ts';
 import { registerExportRoutes } from './modules/exports/index.ts';
 import { registerHomeRoutes } from './modules/home/index.ts';
+import { registerMaterialsRoutes } from './modules/materials/index.ts';
 import { registerSavedSearchRoutes } from './modules/saved-searches/index.ts';
 import { registerReaderRoutes } from './modules/reader/index.ts';
 import { registerSearchRoutes } from './modules/search/index.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerDocumentRequestRoutes(app, services.documentRequests);
   registerHomeRoutes(app, services.home);
   registerAiRoutes(app, services.ai);
+  registerMaterialsRoutes(app, services.materials);
   await registerWebApp(app, accounts, config.webBuildDir, {
     readerOpening: (actor, scope) => services.reader.opening(actor, scope),
     firstSearchResults: (actor, searchContext) => search.firstResults(actor, searchContext),

@@ -9,6 +9,7 @@ import { createCollectionsService, createWatchesService } from './modules/collec
 import { createDocumentRequestsService } from './modules/document-requests/index.ts';
 import { createExportsService } from './modules/exports/index.ts';
 import { createHomeService } from './modules/home/index.ts';
+import { createMaterialsService } from './modules/materials/index.ts';
 import { createSavedSearchesService } from './modules/saved-searches/index.ts';
 import { createReaderService } from './modules/reader/index.ts';
 import { createSearchLookups, createSearchService, createSnapshotHolder } from './modules/search/index.ts';
@@ -68,7 +69,8 @@ export function createServices(platform: Platform) {
   // The dashboard takes the orders and unlock accordions' content from the document requests.
   const home = createHomeService({ database, savedSearches, watches, requests: documentRequests, catalogue });
   const ai = createAiService({ database, reader, jobs: platform.jobs, provider: platform.answerProvider ?? answerProviderFor(config), logger: platform.logger, chatUserQuota: config.ai.chatUserQuota, compareUserQuota: config.ai.compareUserQuota });
-  return { platform, paths: dataPaths(config), reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai };
+  const materials = createMaterialsService(database);
+  return { platform, paths: dataPaths(config), reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai, materials };
 }
 
 export type Services = ReturnType<typeof createServices>;

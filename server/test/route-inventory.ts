@@ -53,6 +53,14 @@ import { readerPaths } from '../../common/reader/reader-paths.ts';
 import { EditSavedSearchRequest, SavedSearchCommand, savedSearchPaths, SaveSearchForm } from '../../common/saved-searches/saved-searches.contract.ts';
 import { CollectionsCriteria, StandardsCriteria } from '../../common/search/search-criteria.contract.ts';
 import { ActionRequest, SearchAjaxAction, SearchFieldKey, searchPaths, SuggestRequest, TrackingEvent } from '../../common/search/search-paths.ts';
+import {
+  MATERIALS_OPTION_FIELDS,
+  MaterialsSuggestField,
+  MaterialsSuggestRequest,
+  materialsPaths,
+  MetalsCriteria,
+  MetalSuppliersCriteria,
+} from '../../common/materials/materials-search.contract.ts';
 import { watchPaths } from '../../common/watches/watches.contract.ts';
 import { RowIdText } from '../../common/stored-values.ts';
 import type { RouteWorld } from './route-world.ts';
@@ -236,6 +244,7 @@ export const ROUTE_INVENTORY: RouteCase[] = [
     call: () => ({ url: searchPaths.field('publishers') }),
     input: { params: z.strictObject({ fieldKey: SearchFieldKey }) },
   },
+  ...materialsSearchRoutes(),
   { route: `GET ${searchPaths.nextIcs(':code')}`, call: () => ({ url: searchPaths.nextIcs('03') }), input: { params: z.strictObject({ code: z.string().max(20) }) } },
   { route: `GET ${searchPaths.recentlyViewed}`, call: () => ({ url: searchPaths.recentlyViewed }), input: {} },
   {
@@ -385,5 +394,28 @@ function aiCompareRoutes(): RouteCase[] {
     compareCase('getCompareHistory', CompareHistoryRequest, (world) => ({ docId: world.docId, offset: 0, limit: 10, sortBy: 'date', sortOrder: 'desc' })),
     compareCase('deleteCompareHistory', CompareDeleteRequest, (world) => ({ compareId: world.ids.compare })),
     compareCase('getCompareQueryCountBySubId', EmptyRequest, () => ({})),
+  ];
+}
+
+/** The metals tabs' searches (popup rows as one JSON field), their suggestions and option lists. */
+function materialsSearchRoutes(): RouteCase[] {
+  const rows = JSON.stringify([{ element: 'C', elementValue: 'C', minValue: '', maxValue: '0.2', singleValue: '', deviation: '' }]);
+  return [
+    {
+      route: `POST ${materialsPaths.search('metals')}`,
+      call: () => ({ url: materialsPaths.search('metals'), body: { form: { designation: 'S235', chemicalComposition: rows } } }),
+      input: { body: MetalsCriteria.partial(), encoding: 'form' },
+    },
+    {
+      route: `POST ${materialsPaths.search('metalsSupplier')}`,
+      call: () => ({ url: materialsPaths.search('metalsSupplier'), body: { form: { name: 'Nord', 'form[]': ['plate'] } } }),
+      input: { body: MetalSuppliersCriteria.partial(), encoding: 'form' },
+    },
+    {
+      route: `POST ${materialsPaths.suggest(':field' as MaterialsSuggestField)}`,
+      call: () => ({ url: materialsPaths.suggest('metals_designation'), body: { form: { type: 'designation', term: 'S2' } } }),
+      input: { params: z.strictObject({ field: MaterialsSuggestField }), body: MaterialsSuggestRequest, encoding: 'form' },
+    },
+    ...MATERIALS_OPTION_FIELDS.map((field) => ({ route: `GET ${materialsPaths.options(field)}`, call: () => ({ url: materialsPaths.options(field) }), input: {} })),
   ];
 }

@@ -8,6 +8,7 @@ import { savedSearchPaths } from '../../common/saved-searches/saved-searches.con
 import { searchPaths } from '../../common/search/search-paths.ts';
 import { createCatalogueWriter, type SectionInput } from '../modules/catalogue/index.ts';
 import { datasetId, publisherIdOf, standardRecord } from './catalogue-factories.ts';
+import { metalRecord, metalSupplierRecord, property, writeMetals } from './materials-factories.ts';
 import { createSubscription, createUser, createOrganisation } from './factories.ts';
 import { asUser, envelopeOf, formData, signIn, type TestApp, type TestSession } from './test-app.ts';
 
@@ -117,7 +118,13 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
   const idsOf = (number: string) => rows.find((row) => row.number === number) ?? {};
   const docId = Number(idsOf(record.number).doc_id);
   const versionId = Number(idsOf(record.number).version_id);
-  const datasets = [await datasetId(t.database, 'international')];
+  // The metals data too: its searches answer both organisations alike (the data is the catalogue's, not theirs).
+  const datasets = [await datasetId(t.database, 'international'), await datasetId(t.database, 'metals')];
+  await writeMetals(
+    t.database,
+    [metalRecord('S235JR', { country: 'EU', forms: ['plate'], standard: 'ISO 630-2', composition: [{ element: 'C', max: 0.17 }], properties: [property('yieldStrength', { min: 235 })] })],
+    [metalSupplierRecord('Nordstahl Handel GmbH', { country: 'DE', forms: ['plate'], establishmentType: 'stockholder', descriptions: ['hot-rolled plate'], metals: ['S235JR'] })],
+  );
 
   const own = await organisationWith(t, `Acme ${OWN_MARK}`, datasets);
   const other = await organisationWith(t, 'Globex', datasets);

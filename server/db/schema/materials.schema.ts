@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * A measured property in normalised units, e.g.
@@ -38,10 +38,17 @@ export const metals = pgTable(
     raw: jsonb('raw'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('metals_designation_idx').on(table.designation), index('metals_material_number_idx').on(table.materialNumber)],
+  (table) => [
+    index('metals_designation_idx').on(table.designation),
+    index('metals_material_number_idx').on(table.materialNumber),
+    index('metals_designation_trgm_idx').using('gin', sql`lower(${table.designation}) gin_trgm_ops`),
+    index('metals_description_trgm_idx').using('gin', sql`lower(${table.description}) gin_trgm_ops`),
+  ],
 );
 
-export const metalSuppliers = pgTable('metal_suppliers', {
+export const metalSuppliers = pgTable(
+  'metal_suppliers',
+  {
   id: serial('id').primaryKey(),
   source: varchar('source', { length: 32 }).notNull(),
   sourceKey: text('source_key').notNull().unique(),
@@ -55,7 +62,9 @@ export const metalSuppliers = pgTable('metal_suppliers', {
   /** Designations of the metals this supplier offers. */
   metals: text('metals').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  (table) => [index('metal_suppliers_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`)],
+);
 
 export const materials = pgTable(
   'materials',
@@ -90,3 +99,27 @@ export const materialSuppliers = pgTable('material_suppliers', {
   materials: text('materials').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every numeric composition and property of metals and materials as one interval in stored units
+ * (`low`/`high`, open ends as ±Infinity), kept by triggers on `metals` and `materials` (migration
+ * 0016): a popup's range rows become index range scans instead of reading every row's JSON.
+ */
+export const materialRanges = pgTable(
+  'material_ranges',
+  {
+    /** 'metal' or 'material'. */
+    owner: varchar('owner', { length: 8 }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    /** 'chemical' for a composition, else the property's group ('mechanical', 'thermal'…). */
+    family: varchar('family', { length: 16 }).notNull(),
+    /** The element ('Cr') or the property key ('yieldStrength'). */
+    key: text('key').notNull(),
+    low: doublePrecision('low').notNull(),
+    high: doublePrecision('high').notNull(),
+  },
+  (table) => [
+    index('material_ranges_owner_idx').on(table.owner, table.ownerId),
+    index('material_ranges_search_idx').on(table.owner, table.key, table.high, table.low),
+  ],
+);

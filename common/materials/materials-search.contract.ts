@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { ORDER_BY_ALPHABETIC, ORDER_BY_RELEVANCE, RECORDS_PER_PAGE } from '../domain/constants.ts';
+import { SEARCH_TEXT_MAX } from '../search/search-criteria.values.ts';
+import { FacetOption, LookupOption } from '../search/search-results.contract.ts';
+import { RowIdText } from '../stored-values.ts';
+
+/*
+ * The metals and metal suppliers searches (search-area.md §2 "Quick and advanced fields by tab",
+ * §3 "Search criteria per tab"): `POST /management/services.v1.searchajax/{metals|metalsSupplier}`
+ * with the spec's logical field names as form fields; popups post their rows as one JSON field.
+ */
+
+export const MATERIALS_SEARCH_TABS = ['metals', 'metalsSupplier'] as const;
+export const MaterialsSearchTab = z.enum(MATERIALS_SEARCH_TABS);
+export type MaterialsSearchTab = z.infer<typeof MaterialsSearchTab>;
+
+const text = z.string().trim().max(SEARCH_TEXT_MAX, `At most ${SEARCH_TEXT_MAX} characters.`);
+const choices = z.array(z.string().trim().min(1).max(100)).max(100, 'Too many values.');
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const orderBy = z.coerce
+  .number()
+  .pipe(z.union([z.literal(ORDER_BY_RELEVANCE), z.literal(ORDER_BY_ALPHABETIC)]))
+  .default(ORDER_BY_RELEVANCE);
+
+/** One popup row (search-area.md §3): the element's label and id, then the range; numbers may come as text. */
+const cell = (max: number) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .transform((value) => (value === null ? '' : String(value).trim()))
+    .pipe(z.string().max(max, `At most ${max} characters.`))
+    .default('');
+export const RangeRowInput = z.strictObject({
+  element: cell(100),
+  elementValue: cell(100),
+  minValue: cell(32),
+  maxValue: cell(32),
+  singleValue: cell(32),
+  deviation: cell(32),
+});
+const rows = z.array(RangeRowInput).max(30, 'At most 30 rows.').default([]);
+
+export const MetalsCriteria = z.strictObject({
+  designation: text.default(''),
+  description: text.default(''),
+  country: text.default(''),
+  form: text.default(''),
+  standard: text.default(''),
+  keyword: text.default(''),
+  chemicalComposition: rows,
+  mechanicalComposition: rows,
+  facetCountry: choices.default([]),
+  facetForm: choices.default([]),
+  facetKind: choices.default([]),
+  facetStandard: choices.default([]),
+  page,
+  orderBy,
+});
+export type MetalsCriteria = z.infer<typeof MetalsCriteria>;
+
+export const MetalSuppliersCriteria = z.strictObject({
+  name: text.default(''),
+  country: text.default(''),
+  form: choices.default([]),
+  establishmentType: text.default(''),
+  /** The descriptions box as typed; `descriptionsList` the ones chosen from its suggestions. */
+  descriptions: text.default(''),
+  descriptionsList: choices.default([]),
+  keyword: text.default(''),
+  facetCountry: choices.default([]),
+  facetForm: choices.default([]),
+  facetEstablishmentType: choices.default([]),
+  page,
+  orderBy,
+});
+export type MetalSuppliersCriteria = z.infer<typeof MetalSuppliersCriteria>;
+
+/** Form fields that carry a list (each value once per field, or `name[]`). */
+export const MATERIALS_LIST_FIELDS: Record<MaterialsSearchTab, readonly string[]> = {
+  metals: ['facetCountry', 'facetForm', 'facetKind', 'facetStandard'],
+  metalsSupplier: ['form', 'descriptionsList', 'facetCountry', 'facetForm', 'facetEstablishmentType'],
+};
+/** Form fields holding popup rows as one JSON array. */
+export const MATERIALS_ROW_FIELDS: Record<MaterialsSearchTab, readonly string[]> = {
+  metals: ['chemicalComposition', 'mechanicalComposition'],
+  metalsSupplier: [],
+};
+
+export const CompositionShown = z.object({ element: z.string(), min: z.number().nullable(), max: z.number().nullable() });
+export const PropertyShown = z.object({
+  group: z.string(),
+  key: z.string(),
+  name: z.string(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  unit: z.string().nullable(),
+});
+export type PropertyShown = z.infer<typeof PropertyShown>;
+
+/** A metal as the results list shows it; `matched` names the elements and properties the popups asked about. */
+export const MetalResult = z.object({
+  id: z.number().int(),
+  designation: z.string(),
+  materialNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  kind: z.string(),
+  country: z.string().nullable(),
+  forms: z.array(z.string()),
+  standard: z.string().nullable(),
+  /** The catalogue's document of the governing standard, when the catalogue holds it. */
+  standardDocId: z.number().int().nullable(),
+  composition: z.array(CompositionShown),
+  properties: z.array(PropertyShown),
+  matched: z.array(z.string()),
+});
+export type MetalResult = z.infer<typeof MetalResult>;
+
+export const MetalSupplierResult = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: z.string().nullable(),
+  forms: z.array(z.string()),
+  establishmentType: z.string().nullable(),
+  descriptions: z.array(z.string()),
+  keywords: z.array(z.string()),
+  website: z.string().nullable(),
+  metals: z.array(z.string()),
+});
+export type MetalSupplierResult = z.infer<typeof MetalSupplierResult>;
+
+export const MaterialsFacet = z.object({
+  key: z.enum(['country', 'form', 'kind', 'standard', 'establishmentType']),
+  kind: z.literal('multi'),
+  options: z.array(FacetOption),
+});
+export type MaterialsFacet = z.infer<typeof MaterialsFacet>;
+
+const resultsBase = {
+  page: z.number().int(),
+  recordsPerPage: z.literal(RECORDS_PER_PAGE),
+  orderBy: z.number().int(),
+  /** Records found with the facets applied. */
+  hits: z.number().int(),
+  /** Records the fields found before the facets narrowed them. */
+  total: z.number().int(),
+  facets: z.array(MaterialsFacet),
+  summary: z.object({ terms: z.string() }),
+  nohits: z.boolean(),
+  canReset: z.boolean(),
+  /** What the caller may do with the list (lite subscriptions: no sort, save or export). */
+  actions: z.object({ sort: z.boolean(), export: z.boolean() }),
+};
+
+export const MetalsResults = z.object({ tab: z.literal('metals'), criteria: MetalsCriteria, records: z.array(MetalResult), ...resultsBase });
+export type MetalsResults = z.infer<typeof MetalsResults>;
+export const MetalSuppliersResults = z.object({
+  tab: z.literal('metalsSupplier'),
+  criteria: MetalSuppliersCriteria,
+  records: z.array(MetalSupplierResult),
+  ...resultsBase,
+});
+export type MetalSuppliersResults = z.infer<typeof MetalSuppliersResults>;
+export type MaterialsSearchResults = MetalsResults | MetalSuppliersResults;
+
+/** `POST /management/search/field/{key}` suggestions of the metals tabs (search-area.md §7). */
+export const MATERIALS_SUGGEST_FIELDS = ['metals_designation', 'metals_description', 'metals_standard', 'metals_supplier_name', 'metals_supplier_description_autocomplete'] as const;
+export const MaterialsSuggestField = z.enum(MATERIALS_SUGGEST_FIELDS);
+export type MaterialsSuggestField = z.infer<typeof MaterialsSuggestField>;
+export const MaterialsSuggestRequest = z.strictObject({ term: z.string().trim().max(SEARCH_TEXT_MAX), type: z.string().trim().max(40).optional() });
+
+/** `GET /management/search/field/{key}` option lists of the metals tabs. */
+export const MATERIALS_OPTION_FIELDS = [
+  'metalCountries',
+  'metalForms',
+  'metalKinds',
+  'metalElements',
+  'metalMechanicalProperties',
+  'metalSupplierCountries',
+  'metalSupplierForms',
+  'establishmentTypes',
+] as const;
+export const MaterialsOptionField = z.enum(MATERIALS_OPTION_FIELDS);
+export type MaterialsOptionField = z.infer<typeof MaterialsOptionField>;
+export const MaterialsOptions = z.array(LookupOption);
+
+export const materialsPaths = {
+  search: (tab: MaterialsSearchTab) => `/management/services.v1.searchajax/${tab}`,
+  suggest: (field: MaterialsSuggestField) => `/management/search/field/${field}`,
+  options: (field: MaterialsOptionField) => `/management/search/field/${field}`,
+} as const;
+
+export const MaterialIdParams = z.strictObject({ id: RowIdText });

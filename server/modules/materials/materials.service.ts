@@ -1,0 +1,162 @@
+import { ORDER_BY_ALPHABETIC, RECORDS_PER_PAGE, SUGGEST_MIN_CHARS } from '../../../common/domain/constants.ts';
+import { METAL_CHEMICAL_RULE, METAL_MECHANICAL_RULE, popupPropertyOf } from '../../../common/materials/material-properties.ts';
+import type {
+  MaterialsFacet,
+  MaterialsOptionField,
+  MaterialsSearchTab,
+  MaterialsSuggestField,
+  MetalsCriteria,
+  MetalsResults,
+  MetalSuppliersCriteria,
+  MetalSuppliersResults,
+} from '../../../common/materials/materials-search.contract.ts';
+import { firstRangeRowProblem, rangesAsked, RANGE_ROW_MESSAGES, type RangeRow, type RangeRule } from '../../../common/materials/range-rows.ts';
+import type { LookupOption, Suggestion } from '../../../common/search/search-results.contract.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { AppError, forbidden } from '../../errors/app-error.ts';
+import type { Actor } from '../account/index.ts';
+import { numberKey } from '../catalogue/index.ts';
+import { can } from './materials.policy.ts';
+import { findDocumentsByNumberKey, listDatasetKinds } from './materials.repo.ts';
+import { toMetalResult, toSupplierResult } from './materials-records.ts';
+import * as suppliersRepo from './metal-suppliers.repo.ts';
+import * as metalsRepo from './metals.repo.ts';
+
+const SUGGESTIONS = 10;
+const FACET_OPTIONS = 100;
+
+/** The first bad popup row is refused with the popup's own message (search-area.md §5). */
+function checkRows(field: string, rows: RangeRow[], rule: RangeRule): void {
+  const problem = firstRangeRowProblem(rows, rule);
+  if (!problem) return;
+  const message = RANGE_ROW_MESSAGES[problem.error].replace('{{min}}', String(problem.values.min)).replace('{{max}}', String(problem.values.max));
+  throw new AppError(400, message, { reasonKey: `materials.rows.${problem.error}`, issues: [{ path: `${field}.${problem.row}`, message }] });
+}
+
+function facetOf(key: MaterialsFacet['key'], rows: metalsRepo.FacetCountRow[], selected: string[]): MaterialsFacet {
+  const counted = rows.filter((row) => row.facet === key).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  const options = counted.slice(0, FACET_OPTIONS).map((row) => ({ id: row.value, text: row.value, count: row.count, selected: selected.includes(row.value) }));
+  // A chosen value the fields no longer find stays listed, so it can be unchosen.
+  for (const value of selected) if (!options.some((option) => option.id === value)) options.push({ id: value, text: value, count: 0, selected: true });
+  return { key, kind: 'multi', options };
+}
+
+type Source<A extends unknown[]> = { tab: MaterialsSearchTab; values: (database: DatabaseHandle, ...args: A) => Promise<string[]> };
+
+const SUGGEST_SOURCES: Record<MaterialsSuggestField, Source<[term: string]>> = {
+  metals_designation: { tab: 'metals', values: (database, term) => metalsRepo.suggestMetalValues(database, 'designation', term, SUGGESTIONS) },
+  metals_description: { tab: 'metals', values: (database, term) => metalsRepo.suggestMetalValues(database, 'description', term, SUGGESTIONS) },
+  metals_standard: { tab: 'metals', values: (database, term) => metalsRepo.suggestMetalValues(database, 'standard', term, SUGGESTIONS) },
+  metals_supplier_name: { tab: 'metalsSupplier', values: (database, term) => suppliersRepo.suggestSupplierValues(database, 'name', term, SUGGESTIONS) },
+  metals_supplier_description_autocomplete: {
+    tab: 'metalsSupplier',
+    values: (database, term) => suppliersRepo.suggestSupplierValues(database, 'description', term, SUGGESTIONS),
+  },
+};
+
+const OPTION_SOURCES: Record<MaterialsOptionField, Source<[]>> = {
+  metalCountries: { tab: 'metals', values: (database) => metalsRepo.listMetalValues(database, 'country') },
+  metalForms: { tab: 'metals', values: (database) => metalsRepo.listMetalValues(database, 'form') },
+  metalKinds: { tab: 'metals', values: (database) => metalsRepo.listMetalValues(database, 'kind') },
+  metalElements: { tab: 'metals', values: (database) => metalsRepo.listMetalValues(database, 'element') },
+  // Only the properties the mechanical popup knows the units of.
+  metalMechanicalProperties: { tab: 'metals', values: async (database) => (await metalsRepo.listMetalValues(database, 'property')).filter((key) => popupPropertyOf(key)) },
+  metalSupplierCountries: { tab: 'metalsSupplier', values: (database) => suppliersRepo.listSupplierValues(database, 'country') },
+  metalSupplierForms: { tab: 'metalsSupplier', values: (database) => suppliersRepo.listSupplierValues(database, 'form') },
+  establishmentTypes: { tab: 'metalsSupplier', values: (database) => suppliersRepo.listSupplierValues(database, 'establishmentType') },
+};
+
+export function createMaterialsService(database: DatabaseHandle) {
+  async function allowedActions(actor: Actor, tab: MaterialsSearchTab) {
+    const thing = { tab, datasetKinds: await listDatasetKinds(database, actor.subscriptionId) };
+    if (!can(actor, 'search', thing)) throw forbidden('Your subscription does not include the metals data.');
+    return { sort: can(actor, 'sort', thing), export: can(actor, 'export', thing) };
+  }
+
+  return {
+    async searchMetals(actor: Actor, criteria: MetalsCriteria): Promise<MetalsResults> {
+      const actions = await allowedActions(actor, 'metals');
+      checkRows('chemicalComposition', criteria.chemicalComposition, METAL_CHEMICAL_RULE);
+      checkRows('mechanicalComposition', criteria.mechanicalComposition, METAL_MECHANICAL_RULE);
+      const chemical = rangesAsked(criteria.chemicalComposition).map((range) => ({ ...range, chemical: true }));
+      const mechanical = rangesAsked(criteria.mechanicalComposition).map((range) => {
+        const factor = popupPropertyOf(range.key)?.factor ?? 1;
+        return { key: range.key, chemical: false, low: range.low === null ? null : range.low * factor, high: range.high === null ? null : range.high * factor };
+      });
+      const fields = { ...criteria, ranges: [...chemical, ...mechanical] };
+      const facets = { country: criteria.facetCountry, form: criteria.facetForm, kind: criteria.facetKind, standard: criteria.facetStandard };
+      const alphabetic = actions.sort && criteria.orderBy === ORDER_BY_ALPHABETIC;
+      const counted = await metalsRepo.countMetalFacets(database, fields, facets);
+      const found = await metalsRepo.pageMetals(database, fields, facets, { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
+      const standards = [...new Set(found.rows.map((row) => row.standard).filter((standard): standard is string => Boolean(standard)))];
+      const documents = await findDocumentsByNumberKey(database, actor.organisationId, standards.map(numberKey));
+      const matched = [...chemical, ...mechanical].map((range) => range.key);
+      const facetSelection = Object.values(facets).some((selected) => selected.length > 0);
+      return {
+        tab: 'metals',
+        criteria: { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy },
+        page: criteria.page,
+        recordsPerPage: RECORDS_PER_PAGE,
+        orderBy: alphabetic ? ORDER_BY_ALPHABETIC : 0,
+        hits: found.hits,
+        total: counted.total,
+        records: found.rows.map((row) => toMetalResult(row, row.standard ? (documents.get(numberKey(row.standard)) ?? null) : null, matched)),
+        facets: [
+          facetOf('country', counted.rows, criteria.facetCountry),
+          facetOf('form', counted.rows, criteria.facetForm),
+          facetOf('kind', counted.rows, criteria.facetKind),
+          facetOf('standard', counted.rows, criteria.facetStandard),
+        ],
+        summary: { terms: [criteria.designation, criteria.description, criteria.standard, criteria.keyword].filter(Boolean).join(' ') },
+        nohits: found.hits === 0,
+        canReset: facetSelection,
+        actions,
+      };
+    },
+
+    async searchMetalSuppliers(actor: Actor, criteria: MetalSuppliersCriteria): Promise<MetalSuppliersResults> {
+      const actions = await allowedActions(actor, 'metalsSupplier');
+      const fields = { ...criteria, forms: criteria.form };
+      const facets = { country: criteria.facetCountry, form: criteria.facetForm, establishmentType: criteria.facetEstablishmentType };
+      const alphabetic = actions.sort && criteria.orderBy === ORDER_BY_ALPHABETIC;
+      const counted = await suppliersRepo.countSupplierFacets(database, fields, facets);
+      const found = await suppliersRepo.pageSuppliers(database, fields, facets, { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
+      return {
+        tab: 'metalsSupplier',
+        criteria: { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy },
+        page: criteria.page,
+        recordsPerPage: RECORDS_PER_PAGE,
+        orderBy: alphabetic ? ORDER_BY_ALPHABETIC : 0,
+        hits: found.hits,
+        total: counted.total,
+        records: found.rows.map(toSupplierResult),
+        facets: [
+          facetOf('country', counted.rows, criteria.facetCountry),
+          facetOf('form', counted.rows, criteria.facetForm),
+          facetOf('establishmentType', counted.rows, criteria.facetEstablishmentType),
+        ],
+        summary: { terms: [criteria.name, criteria.descriptions, ...criteria.descriptionsList, criteria.keyword].filter(Boolean).join(' ') },
+        nohits: found.hits === 0,
+        canReset: Object.values(facets).some((selected) => selected.length > 0),
+        actions,
+      };
+    },
+
+    /** Suggestions of a metals field for the typed text (search-area.md §7); under 2 characters, none. */
+    async suggest(actor: Actor, field: MaterialsSuggestField, term: string): Promise<Suggestion[]> {
+      const source = SUGGEST_SOURCES[field];
+      await allowedActions(actor, source.tab);
+      if (term.length < SUGGEST_MIN_CHARS) return [];
+      return (await source.values(database, term)).map((value) => ({ value, label: value }));
+    },
+
+    /** The option lists of the metals tabs' selects and popups, from the data itself. */
+    async options(actor: Actor, field: MaterialsOptionField): Promise<LookupOption[]> {
+      const source = OPTION_SOURCES[field];
+      await allowedActions(actor, source.tab);
+      return (await source.values(database)).map((value) => ({ id: value, text: value }));
+    },
+  };
+}
+
+export type MaterialsService = ReturnType<typeof createMaterialsService>;

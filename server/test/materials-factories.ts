@@ -1,0 +1,39 @@
+import type { DatabaseHandle } from '../db/database.ts';
+import { createMaterialsWriter } from '../modules/catalogue/importers/materials/materials-writer.ts';
+import type { CompositionRange, MaterialProperty, MetalRecord, MetalSupplierRecord } from '../modules/catalogue/materials-record.ts';
+
+/* Metals and metal suppliers for tests, in the importer's records and units. */
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+export const property = (key: string, range: { value?: number; min?: number; max?: number }, unit = 'MPa', group = 'mechanical'): MaterialProperty => ({
+  group,
+  key,
+  name: key,
+  ...range,
+  unit,
+});
+
+export function metalRecord(designation: string, values: Partial<Omit<MetalRecord, 'designation' | 'sourceKey'>> & { composition?: CompositionRange[] } = {}): MetalRecord {
+  return {
+    source: 'test',
+    sourceKey: `test:metals:${slug(designation)}`,
+    designation,
+    kind: 'steel',
+    forms: [],
+    properties: [],
+    composition: [],
+    raw: null,
+    ...values,
+  };
+}
+
+export function metalSupplierRecord(name: string, values: Partial<Omit<MetalSupplierRecord, 'name' | 'sourceKey'>> = {}): MetalSupplierRecord {
+  return { source: 'test', sourceKey: `test:metal-suppliers:${slug(name)}`, name, forms: [], descriptions: [], keywords: [], metals: [], ...values };
+}
+
+export async function writeMetals(database: DatabaseHandle, metals: MetalRecord[], suppliers: MetalSupplierRecord[] = []): Promise<void> {
+  const writer = createMaterialsWriter(database);
+  await writer.writeMetals(metals);
+  await writer.writeMetalSuppliers(suppliers);
+}
