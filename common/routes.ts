@@ -41,6 +41,10 @@ export const pagePaths = {
    * The document reader of a version with full text; `section` deep-links to a section (common/reader/reader-paths.ts),
    * `quote` marks a passage of it (an AI answer's citation).
    */
+  /** A metal's page: its composition, properties, governing standard and suppliers. */
+  metal: (id: number | string) => `/management/metals/${id}`,
+  /** A metal supplier's page: what it offers and the metals it stocks. */
+  metalSupplier: (id: number | string) => `/management/metal-suppliers/${id}`,
   reader: (docId: number | string, versionId: number | string, sectionKey?: string | null, quote?: string | null) => {
     const query = new URLSearchParams();
     if (sectionKey) query.set('section', sectionKey);

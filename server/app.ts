@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/envelope.ts';
+import { materialsTabOfSearchContext } from '../common/materials/materials-search.contract.ts';
 import type { AppConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerSessionCacheControl } from './http/cache-control.ts';
@@ -85,7 +86,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerCollectionRoutes(app, collections);
   registerWatchRoutes(app, services.watches);
   registerCatalogueRoutes(app, catalogue);
-  registerSearchRoutes(app, { search, lookups, collections, catalogue });
+  registerSearchRoutes(app, { search, lookups, collections, catalogue, materials: services.materials });
   registerSavedSearchRoutes(app, services.savedSearches);
   registerExportRoutes(app, services.exports);
   registerReaderRoutes(app, services.reader);
@@ -95,7 +96,10 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerMaterialsRoutes(app, services.materials);
   await registerWebApp(app, accounts, config.webBuildDir, {
     readerOpening: (actor, scope) => services.reader.opening(actor, scope),
-    firstSearchResults: (actor, searchContext) => search.firstResults(actor, searchContext),
+    firstSearchResults: (actor, searchContext) => {
+      const materialsTab = materialsTabOfSearchContext(searchContext);
+      return materialsTab ? services.materials.resultsOfContext(actor, materialsTab, searchContext) : search.firstResults(actor, searchContext);
+    },
   });
   return app;
 }

@@ -135,6 +135,8 @@ export const MaterialsFacet = z.object({
 export type MaterialsFacet = z.infer<typeof MaterialsFacet>;
 
 const resultsBase = {
+  /** The search as the results page's address carries it; paging, facets and order post it back with what changed. */
+  searchContext: z.string(),
   page: z.number().int(),
   recordsPerPage: z.literal(RECORDS_PER_PAGE),
   orderBy: z.number().int(),
@@ -182,8 +184,33 @@ export const MaterialsOptionField = z.enum(MATERIALS_OPTION_FIELDS);
 export type MaterialsOptionField = z.infer<typeof MaterialsOptionField>;
 export const MaterialsOptions = z.array(LookupOption);
 
+/** A metal's page: the result's fields, and the suppliers that list it. */
+export const MetalDetail = MetalResult.extend({
+  suppliers: z.array(z.object({ id: z.number().int(), name: z.string(), country: z.string().nullable() })),
+});
+export type MetalDetail = z.infer<typeof MetalDetail>;
+
+/** A supplier's page: the result's fields, each metal it lists linked to its page when the data holds it. */
+export const MetalSupplierDetail = MetalSupplierResult.extend({
+  metalLinks: z.array(z.object({ id: z.number().int().nullable(), designation: z.string() })),
+});
+export type MetalSupplierDetail = z.infer<typeof MetalSupplierDetail>;
+
+/**
+ * A search context names its tab in its first character, as the standards ones do
+ * (common/search/search-paths.ts: 's', 'c'), so the results page knows which search to call.
+ */
+export const MATERIALS_CONTEXT_MARKS: Record<MaterialsSearchTab, string> = { metals: 'm', metalsSupplier: 'p' };
+
+export function materialsTabOfSearchContext(searchContext: string): MaterialsSearchTab | null {
+  for (const tab of MATERIALS_SEARCH_TABS) if (searchContext.startsWith(MATERIALS_CONTEXT_MARKS[tab])) return tab;
+  return null;
+}
+
 export const materialsPaths = {
   search: (tab: MaterialsSearchTab) => `/management/services.v1.searchajax/${tab}`,
+  metal: (id: number | string) => `/management/api/metals/${id}`,
+  metalSupplier: (id: number | string) => `/management/api/metal-suppliers/${id}`,
   suggest: (field: MaterialsSuggestField) => `/management/search/field/${field}`,
   options: (field: MaterialsOptionField) => `/management/search/field/${field}`,
 } as const;

@@ -54,6 +54,7 @@ import { EditSavedSearchRequest, SavedSearchCommand, savedSearchPaths, SaveSearc
 import { CollectionsCriteria, StandardsCriteria } from '../../common/search/search-criteria.contract.ts';
 import { ActionRequest, SearchAjaxAction, SearchFieldKey, searchPaths, SuggestRequest, TrackingEvent } from '../../common/search/search-paths.ts';
 import {
+  MaterialIdParams,
   MATERIALS_OPTION_FIELDS,
   MaterialsSuggestField,
   MaterialsSuggestRequest,
@@ -417,5 +418,11 @@ function materialsSearchRoutes(): RouteCase[] {
       input: { params: z.strictObject({ field: MaterialsSuggestField }), body: MaterialsSuggestRequest, encoding: 'form' },
     },
     ...MATERIALS_OPTION_FIELDS.map((field) => ({ route: `GET ${materialsPaths.options(field)}`, call: () => ({ url: materialsPaths.options(field) }), input: {} })),
+    { route: `GET ${materialsPaths.metal(':id')}`, call: (world) => ({ url: materialsPaths.metal(world.ids.metal) }), input: { params: MaterialIdParams } },
+    {
+      route: `GET ${materialsPaths.metalSupplier(':id')}`,
+      call: (world) => ({ url: materialsPaths.metalSupplier(world.ids.metalSupplier) }),
+      input: { params: MaterialIdParams },
+    },
   ];
 }

@@ -57,6 +57,9 @@ export type RouteWorld = {
     chatAnswer: number;
     /** The admin's compare of the document's two editions. */
     compare: number;
+    /** A metal and a metal supplier of the catalogue's metals data (both organisations' subscriptions hold it). */
+    metal: number;
+    metalSupplier: number;
   };
 };
 
@@ -198,6 +201,8 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
       chat: chat.chatId,
       chatAnswer: chat.messageId,
       compare: compareId,
+      metal: Number((await t.database.executeSql(`select id from metals where designation = 'S235JR'`)).rows[0]?.id),
+      metalSupplier: Number((await t.database.executeSql(`select id from metal_suppliers where name = 'Nordstahl Handel GmbH'`)).rows[0]?.id),
     },
   };
   for (const [kind, id] of Object.entries(world.ids)) expect(Number.isInteger(id) && id > 0, `the world's ${kind} id`).toBe(true);

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   materialsPaths,
+  type MetalDetail,
   type MetalsResults,
+  type MetalSupplierDetail,
   type MetalSuppliersResults,
 } from '../../../common/materials/materials-search.contract.ts';
+import { pagePaths } from '../../../common/routes.ts';
+import { searchPaths } from '../../../common/search/search-paths.ts';
 import type { LookupOption, Suggestion } from '../../../common/search/search-results.contract.ts';
 import { datasetId, importCatalogue, standardRecord } from '../../test/catalogue-factories.ts';
 import { createOrganisation, createSubscription, createUser } from '../../test/factories.ts';
@@ -293,5 +297,56 @@ describe('metals lookups', () => {
     expect(await options('metalKinds')).toEqual(['steel', 'stainless-steel', 'aluminium-alloy']);
     expect(await options('establishmentTypes')).toEqual(['distributor', 'service centre', 'stockholder']);
     expect((await get(withoutMetals, materialsPaths.options('metalForms'))).status).toBe(403);
+  });
+});
+
+describe('from the search bar to the results and the record pages', () => {
+  it('goes to the results of a new search, or straight to the one record it found', async () => {
+    const many = await t.app.inject({ method: 'POST', url: searchPaths.formPost, headers: { ...asUser(full), accept: 'text/html' }, body: formData({ searchCriteria: 'metals', mainsearch: '1', description: 'stainless' }) });
+    expect(many.statusCode).toBe(303);
+    const location = String(many.headers.location);
+    expect(location).toMatch(/^\/management\/search\/index\/0\/-\/m/);
+    const searchContext = location.split('/').at(-1) ?? '';
+    // The results page posts the context back with what changed: the page, then a facet (back to page 1).
+    const first = await metals({ searchContext });
+    expect(designations(first).sort()).toEqual(['X20Cr13', 'X46Cr13', 'X5CrNi18-10']);
+    expect(first.data.searchContext).toBe(searchContext);
+    const narrowed = await metals({ searchContext, 'facetForm[]': ['bar'] });
+    expect(designations(narrowed).sort()).toEqual(['X20Cr13', 'X46Cr13']);
+    expect((await metals({ searchContext: narrowed.data.searchContext })).data.criteria).toMatchObject({ description: 'stainless', facetForm: ['bar'], page: 1 });
+    // A new search from the bar forgets the context.
+    expect(designations(await metals({ searchContext, mainsearch: '1', designation: '42CrMo4' }))).toEqual(['42CrMo4']);
+
+    const one = await t.app.inject({ method: 'POST', url: searchPaths.formPost, headers: { ...asUser(full), accept: 'text/html' }, body: formData({ searchCriteria: 'metalsSupplier', mainsearch: '1', name: 'inox' }) });
+    expect(one.statusCode).toBe(303);
+    const supplierId = (await suppliers({ name: 'inox' })).data.records[0]?.id ?? 0;
+    expect(one.headers.location).toBe(pagePaths.metalSupplier(supplierId));
+  });
+
+  it('refuses a forged or foreign context and a bad form post', async () => {
+    expect((await metals({ searchContext: 'm%%%' })).status).toBe(400);
+    expect((await metals({ searchContext: `m${Buffer.from('{"page":0}').toString('base64url')}` })).status).toBe(400);
+    expect((await metals({ searchContext: (await suppliers({})).data.searchContext })).status).toBe(400);
+    const bad = await t.app.inject({ method: 'POST', url: searchPaths.formPost, headers: { ...asUser(full), accept: 'application/json' }, body: formData({ searchCriteria: 'metals', chemicalComposition: rows({ minValue: 1 }) }) });
+    expect(bad.statusCode).toBe(400);
+    expect(envelopeOf(bad).data).toMatchObject({ reason: 'Each row must have an element selected' });
+  });
+
+  it('opens a metal with its suppliers, and a supplier with its metals linked', async () => {
+    const s235 = (await metals({ designation: 'S235JR' })).data.records[0];
+    const metal = await get<MetalDetail>(full, materialsPaths.metal(s235?.id ?? 0));
+    expect(metal.status).toBe(200);
+    expect(metal.data).toMatchObject({ designation: 'S235JR', standardDocId: linkedDocId, suppliers: [{ name: 'Nordstahl Handel GmbH', country: 'DE' }] });
+    const nordstahl = (await suppliers({ name: 'nordstahl' })).data.records[0];
+    const supplier = await get<MetalSupplierDetail>(full, materialsPaths.metalSupplier(nordstahl?.id ?? 0));
+    const ids = new Map((await metals({})).data.records.map((record) => [record.designation, record.id]));
+    expect(supplier.data.metalLinks).toEqual([
+      { id: ids.get('S235JR'), designation: 'S235JR' },
+      { id: ids.get('42CrMo4'), designation: '42CrMo4' },
+    ]);
+    expect((await get(full, materialsPaths.metal(999_999))).status).toBe(404);
+    expect((await get(full, materialsPaths.metal('abc'))).status).toBe(400);
+    expect((await get(withoutMetals, materialsPaths.metal(s235?.id ?? 0))).status).toBe(403);
+    expect((await get(withoutMetals, materialsPaths.metalSupplier(nordstahl?.id ?? 0))).status).toBe(403);
   });
 });

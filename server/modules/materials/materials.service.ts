@@ -1,23 +1,28 @@
 import { ORDER_BY_ALPHABETIC, RECORDS_PER_PAGE, SUGGEST_MIN_CHARS } from '../../../common/domain/constants.ts';
 import { METAL_CHEMICAL_RULE, METAL_MECHANICAL_RULE, popupPropertyOf } from '../../../common/materials/material-properties.ts';
-import type {
-  MaterialsFacet,
-  MaterialsOptionField,
-  MaterialsSearchTab,
-  MaterialsSuggestField,
+import {
   MetalsCriteria,
-  MetalsResults,
   MetalSuppliersCriteria,
-  MetalSuppliersResults,
+  type MaterialsFacet,
+  type MaterialsOptionField,
+  type MaterialsSearchResults,
+  type MaterialsSearchTab,
+  type MaterialsSuggestField,
+  type MetalDetail,
+  type MetalsResults,
+  type MetalSupplierDetail,
+  type MetalSuppliersResults,
 } from '../../../common/materials/materials-search.contract.ts';
 import { firstRangeRowProblem, rangesAsked, RANGE_ROW_MESSAGES, type RangeRow, type RangeRule } from '../../../common/materials/range-rows.ts';
 import type { LookupOption, Suggestion } from '../../../common/search/search-results.contract.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { AppError, forbidden } from '../../errors/app-error.ts';
+import { pagePaths } from '../../../common/routes.ts';
+import { AppError, forbidden, notFound } from '../../errors/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import { numberKey } from '../catalogue/index.ts';
 import { can } from './materials.policy.ts';
 import { findDocumentsByNumberKey, listDatasetKinds } from './materials.repo.ts';
+import { decodeMaterialsContext, encodeMaterialsContext } from './materials-context.ts';
 import { toMetalResult, toSupplierResult } from './materials-records.ts';
 import * as suppliersRepo from './metal-suppliers.repo.ts';
 import * as metalsRepo from './metals.repo.ts';
@@ -67,13 +72,19 @@ const OPTION_SOURCES: Record<MaterialsOptionField, Source<[]>> = {
 };
 
 export function createMaterialsService(database: DatabaseHandle) {
+  async function standardLinks(organisationId: number, standards: (string | null)[]): Promise<Map<string, number>> {
+    const named = [...new Set(standards.filter((standard): standard is string => Boolean(standard)))];
+    return findDocumentsByNumberKey(database, organisationId, named.map(numberKey));
+  }
+  const linkOf = (links: Map<string, number>, standard: string | null) => (standard ? (links.get(numberKey(standard)) ?? null) : null);
+
   async function allowedActions(actor: Actor, tab: MaterialsSearchTab) {
     const thing = { tab, datasetKinds: await listDatasetKinds(database, actor.subscriptionId) };
     if (!can(actor, 'search', thing)) throw forbidden('Your subscription does not include the metals data.');
     return { sort: can(actor, 'sort', thing), export: can(actor, 'export', thing) };
   }
 
-  return {
+  const service = {
     async searchMetals(actor: Actor, criteria: MetalsCriteria): Promise<MetalsResults> {
       const actions = await allowedActions(actor, 'metals');
       checkRows('chemicalComposition', criteria.chemicalComposition, METAL_CHEMICAL_RULE);
@@ -88,19 +99,20 @@ export function createMaterialsService(database: DatabaseHandle) {
       const alphabetic = actions.sort && criteria.orderBy === ORDER_BY_ALPHABETIC;
       const counted = await metalsRepo.countMetalFacets(database, fields, facets);
       const found = await metalsRepo.pageMetals(database, fields, facets, { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
-      const standards = [...new Set(found.rows.map((row) => row.standard).filter((standard): standard is string => Boolean(standard)))];
-      const documents = await findDocumentsByNumberKey(database, actor.organisationId, standards.map(numberKey));
+      const documents = await standardLinks(actor.organisationId, found.rows.map((row) => row.standard));
       const matched = [...chemical, ...mechanical].map((range) => range.key);
       const facetSelection = Object.values(facets).some((selected) => selected.length > 0);
+      const shown = { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy };
       return {
         tab: 'metals',
-        criteria: { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy },
+        criteria: shown,
+        searchContext: encodeMaterialsContext('metals', shown),
         page: criteria.page,
         recordsPerPage: RECORDS_PER_PAGE,
         orderBy: alphabetic ? ORDER_BY_ALPHABETIC : 0,
         hits: found.hits,
         total: counted.total,
-        records: found.rows.map((row) => toMetalResult(row, row.standard ? (documents.get(numberKey(row.standard)) ?? null) : null, matched)),
+        records: found.rows.map((row) => toMetalResult(row, linkOf(documents, row.standard), matched)),
         facets: [
           facetOf('country', counted.rows, criteria.facetCountry),
           facetOf('form', counted.rows, criteria.facetForm),
@@ -121,9 +133,11 @@ export function createMaterialsService(database: DatabaseHandle) {
       const alphabetic = actions.sort && criteria.orderBy === ORDER_BY_ALPHABETIC;
       const counted = await suppliersRepo.countSupplierFacets(database, fields, facets);
       const found = await suppliersRepo.pageSuppliers(database, fields, facets, { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
+      const shown = { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy };
       return {
         tab: 'metalsSupplier',
-        criteria: { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy },
+        criteria: shown,
+        searchContext: encodeMaterialsContext('metalsSupplier', shown),
         page: criteria.page,
         recordsPerPage: RECORDS_PER_PAGE,
         orderBy: alphabetic ? ORDER_BY_ALPHABETIC : 0,
@@ -142,6 +156,31 @@ export function createMaterialsService(database: DatabaseHandle) {
       };
     },
 
+    /** A metal's page: the result's fields and the suppliers that list it. */
+    async metal(actor: Actor, id: number): Promise<MetalDetail> {
+      await allowedActions(actor, 'metals');
+      const row = await metalsRepo.findMetal(database, id);
+      if (!row) throw notFound('The metal');
+      const links = await standardLinks(actor.organisationId, [row.standard]);
+      return { ...toMetalResult(row, linkOf(links, row.standard), []), suppliers: await suppliersRepo.listSuppliersOfMetal(database, row.designation) };
+    },
+
+    /** A supplier's page: the metals it lists, linked where the data holds them. */
+    async metalSupplier(actor: Actor, id: number): Promise<MetalSupplierDetail> {
+      await allowedActions(actor, 'metalsSupplier');
+      const row = await suppliersRepo.findSupplier(database, id);
+      if (!row) throw notFound('The supplier');
+      const ids = await metalsRepo.findMetalIdsByDesignation(database, row.metals);
+      return { ...toSupplierResult(row), metalLinks: row.metals.map((designation) => ({ id: ids.get(designation) ?? null, designation })) };
+    },
+
+    /** The results a results page's context names (its first answer, drawn in the page). */
+    async resultsOfContext(actor: Actor, tab: 'metals' | 'metalsSupplier', searchContext: string): Promise<MaterialsSearchResults> {
+      const criteria = decodeMaterialsContext(tab, searchContext);
+      return tab === 'metals' ? service.searchMetals(actor, MetalsCriteria.parse(criteria)) : service.searchMetalSuppliers(actor, MetalSuppliersCriteria.parse(criteria));
+    },
+
+
     /** Suggestions of a metals field for the typed text (search-area.md §7); under 2 characters, none. */
     async suggest(actor: Actor, field: MaterialsSuggestField, term: string): Promise<Suggestion[]> {
       const source = SUGGEST_SOURCES[field];
@@ -157,6 +196,14 @@ export function createMaterialsService(database: DatabaseHandle) {
       return (await source.values(database)).map((value) => ({ id: value, text: value }));
     },
   };
+  return service;
+}
+
+/** Where the search bar's post of a metals tab goes: the results, or the one record a new search found. */
+export function formTargetOf(results: MaterialsSearchResults): string {
+  const only = results.hits === 1 && results.page === 1 ? results.records[0] : undefined;
+  if (only) return results.tab === 'metals' ? pagePaths.metal(only.id) : pagePaths.metalSupplier(only.id);
+  return pagePaths.searchResults(results.searchContext);
 }
 
 export type MaterialsService = ReturnType<typeof createMaterialsService>;

@@ -125,3 +125,17 @@ export async function listSupplierValues(database: DatabaseHandle, what: 'countr
   const { rows } = await database.executeSql(`select value from (${statements[what]}) v order by uses desc, value`);
   return rows.map((row) => String(row.value));
 }
+
+export async function findSupplier(database: DatabaseHandle, id: number): Promise<SupplierRow | undefined> {
+  const { rows } = await database.executeSql(
+    `select id, name, country, forms, establishment_type, descriptions, keywords, website, metals from metal_suppliers where id = $1`,
+    [id],
+  );
+  return rows[0] as SupplierRow | undefined;
+}
+
+/** The suppliers that list a metal, by name. */
+export async function listSuppliersOfMetal(database: DatabaseHandle, designation: string): Promise<{ id: number; name: string; country: string | null }[]> {
+  const { rows } = await database.executeSql(`select id, name, country from metal_suppliers where $1 = any(metals) order by lower(name), id limit 200`, [designation]);
+  return rows.map((row) => ({ id: Number(row.id), name: String(row.name), country: row.country === null ? null : String(row.country) }));
+}

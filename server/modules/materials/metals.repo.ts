@@ -157,3 +157,18 @@ export async function listMetalValues(database: DatabaseHandle, what: 'country' 
   const { rows } = await database.executeSql(`select value from (${statements[what]}) v order by uses desc, value`);
   return rows.map((row) => String(row.value));
 }
+
+export async function findMetal(database: DatabaseHandle, id: number): Promise<MetalRow | undefined> {
+  const { rows } = await database.executeSql(
+    `select id, designation, material_number, description, kind, country, forms, standard, composition, properties from metals where id = $1`,
+    [id],
+  );
+  return rows[0] as MetalRow | undefined;
+}
+
+/** Metals by designation (a supplier's list), each designation's first. */
+export async function findMetalIdsByDesignation(database: DatabaseHandle, designations: string[]): Promise<Map<string, number>> {
+  if (designations.length === 0) return new Map();
+  const { rows } = await database.executeSql(`select distinct on (designation) designation, id from metals where designation = any($1::text[]) order by designation, id`, [designations]);
+  return new Map(rows.map((row) => [String(row.designation), Number(row.id)]));
+}

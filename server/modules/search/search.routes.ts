@@ -7,6 +7,7 @@ import {
   StandardsCriteria,
   type SearchRequest,
 } from '../../../common/search/search-criteria.contract.ts';
+import { MaterialsSearchTab } from '../../../common/materials/materials-search.contract.ts';
 import { readSearchBarFields } from '../../../common/search/search-form-fields.ts';
 import {
   ActionRequest,
@@ -24,13 +25,14 @@ import { parseInput } from '../../http/validation.ts';
 import type { Actor } from '../account/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import type { CollectionsService } from '../collections/index.ts';
+import { formTargetOf, materialsCriteriaFrom, type MaterialsService } from '../materials/index.ts';
 import type { SearchLookups } from './search-lookups.ts';
 import type { SearchService } from './search.service.ts';
 
 const ActionParams = z.strictObject({ action: SearchAjaxAction });
 const FieldParams = z.strictObject({ fieldKey: SearchFieldKey });
 
-type Services = { search: SearchService; lookups: SearchLookups; collections: CollectionsService; catalogue: CatalogueService };
+type Services = { search: SearchService; lookups: SearchLookups; collections: CollectionsService; catalogue: CatalogueService; materials: MaterialsService };
 
 const unknownFieldsError = (names: string[]) =>
   new AppError(400, `Invalid request. Unknown field(s): ${names.join(', ')}`, {
@@ -85,7 +87,17 @@ function actionRequestFrom(fields: Map<string, string[]>) {
   });
 }
 
-export function registerSearchRoutes(app: FastifyInstance, { search, lookups, collections, catalogue }: Services): void {
+/** A metals tab's post runs its search and goes to its results, or to the one record found. */
+async function materialsFormTarget(materials: MaterialsService, actor: Actor, tab: MaterialsSearchTab, fields: Map<string, string[]>) {
+  fields.delete('searchContext');
+  const results =
+    tab === 'metals'
+      ? await materials.searchMetals(actor, materialsCriteriaFrom('metals', fields))
+      : await materials.searchMetalSuppliers(actor, materialsCriteriaFrom('metalsSupplier', fields));
+  return { location: formTargetOf(results), hits: results.hits, searchContext: results.searchContext };
+}
+
+export function registerSearchRoutes(app: FastifyInstance, { search, lookups, collections, catalogue, materials }: Services): void {
   const user = { config: { access: 'user' as const } };
 
   /**
@@ -97,6 +109,11 @@ export function registerSearchRoutes(app: FastifyInstance, { search, lookups, co
     const actor = actorOf(request);
     const fields = await readFormFields(request);
     if (lastValue(fields, 'clear') === '1') return reply.redirect(pagePaths.searchIndex, 303);
+    const materialsTab = MaterialsSearchTab.safeParse(lastValue(fields, 'searchCriteria'));
+    if (materialsTab.success) {
+      const found = await materialsFormTarget(materials, actor, materialsTab.data, fields);
+      return wantsPage(request) ? reply.redirect(found.location, 303) : reply.ok(found);
+    }
     const tab = SearchBarTab.safeParse(lastValue(fields, 'searchCriteria') ?? 'standards');
     if (!tab.success) throw new AppError(400, 'This search tab is not available.', { reasonKey: 'search.errors.unknownTab' });
     const searchRequest = await searchRequestFrom(search, actor, tab.data, new Map([...fields].filter(([name]) => name !== 'searchContext')));
