@@ -81,24 +81,37 @@ export const materials = pgTable(
     standard: text('standard'),
     chemicalResistance: text('chemical_resistance').array().notNull().default(sql`'{}'::text[]`),
     processing: text('processing').array().notNull().default(sql`'{}'::text[]`),
+    /** The chemistry a material's name says (polyamide 66, borosilicate glass…). */
+    chemicalAnalysis: text('chemical_analysis').array().notNull().default(sql`'{}'::text[]`),
+    /** What is added to the base (glass fibre 30 %, flame retardant…). */
+    formulation: text('formulation').array().notNull().default(sql`'{}'::text[]`),
+    /** What it is chosen for (food contact, UV resistant, transparent…). */
+    specialCharacteristics: text('special_characteristics').array().notNull().default(sql`'{}'::text[]`),
     properties: jsonb('properties').$type<MaterialProperty[]>().notNull().default(sql`'[]'::jsonb`),
     raw: jsonb('raw'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('materials_trade_name_idx').on(table.tradeName)],
+  (table) => [
+    index('materials_trade_name_idx').on(table.tradeName),
+    index('materials_trade_name_trgm_idx').using('gin', sql`lower(${table.tradeName}) gin_trgm_ops`),
+  ],
 );
 
-export const materialSuppliers = pgTable('material_suppliers', {
-  id: serial('id').primaryKey(),
-  source: varchar('source', { length: 32 }).notNull(),
-  sourceKey: text('source_key').notNull().unique(),
-  name: text('name').notNull(),
-  country: varchar('country', { length: 8 }),
-  website: text('website'),
-  /** Trade names of the materials this supplier offers. */
-  materials: text('materials').array().notNull().default(sql`'{}'::text[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const materialSuppliers = pgTable(
+  'material_suppliers',
+  {
+    id: serial('id').primaryKey(),
+    source: varchar('source', { length: 32 }).notNull(),
+    sourceKey: text('source_key').notNull().unique(),
+    name: text('name').notNull(),
+    country: varchar('country', { length: 8 }),
+    website: text('website'),
+    /** Trade names of the materials this supplier offers. */
+    materials: text('materials').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('material_suppliers_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`)],
+);
 
 /**
  * Every numeric composition and property of metals and materials as one interval in stored units

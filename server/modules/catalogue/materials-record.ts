@@ -33,6 +33,10 @@ export type MaterialRecord = {
   standard?: string;
   chemicalResistance: string[];
   processing: string[];
+  /** The chemistry the name says, what is added to the base, what it is chosen for (the materials tab's lists). */
+  chemicalAnalysis?: string[];
+  formulation?: string[];
+  specialCharacteristics?: string[];
   properties: MaterialProperty[];
   raw: unknown;
 };

@@ -138,6 +138,23 @@ describe('parseMaterialsCsv: suppliers and materials', () => {
     ]);
   });
 
+  it('reads the materials tab lists and the electrical, physical and processing property columns', () => {
+    const text = [
+      'trade_name,class,chemical_analysis,formulation,special_characteristics,dielectric_strength_kv_mm,water_absorption_pct,melt_flow_rate_g_10min',
+      'Ultramid A3WG6,thermoplastic,polyamide 66,glass fibre 30 %|heat stabiliser,engine bay|Food contact|food contact,30,5.5-6.5,',
+    ].join('\n');
+    const [record] = parseMaterialsCsv(text, 'materials', 'materials.csv').records;
+    expect(record).toMatchObject({
+      chemicalAnalysis: ['polyamide 66'],
+      formulation: ['glass fibre 30 %', 'heat stabiliser'],
+      specialCharacteristics: ['engine bay', 'Food contact'],
+    });
+    expect(record?.properties).toEqual([
+      { group: 'electromagnetic', key: 'dielectricStrength', name: 'Dielectric strength', value: 30, unit: 'kV/mm' },
+      { group: 'physical', key: 'waterAbsorption', name: 'Water absorption', min: 5.5, max: 6.5, unit: '%' },
+    ]);
+  });
+
   it('maps material suppliers and rejects a duplicate', () => {
     const text = 'Name,Country,Website,Materials\nKunststoff AG,ch,https://kunststoff.example,Makrolon 2405|Plexiglas XT\nkunststoff ag,CH,,\n';
     const result = parseMaterialsCsv(text, 'material-suppliers', 'material-suppliers.csv');

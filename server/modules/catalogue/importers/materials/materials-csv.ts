@@ -9,6 +9,9 @@ import type {
 } from '../../materials-record.ts';
 import { metalKindFromMaterialNumber, metalKindFromText, normaliseMaterialNumber } from './fcmat-parser.ts';
 import { InvalidValueError, parseComposition, parseRange, propertyName } from './material-units.ts';
+import { PROPERTY_COLUMNS } from './property-columns.ts';
+
+export { PROPERTY_COLUMNS };
 
 /** The CSV formats of docs/materials-csv.md. */
 export type MaterialsCsvKind = 'metals' | 'metal-suppliers' | 'materials' | 'material-suppliers';
@@ -23,33 +26,6 @@ export type MaterialsCsvResult =
 
 export const CSV_SOURCE = 'csv';
 
-type PropertyColumn = { group: string; key: string; unit?: string };
-
-/** Property columns shared by metals and materials; the unit is part of the column name. */
-export const PROPERTY_COLUMNS: Record<string, PropertyColumn> = {
-  tensile_strength_mpa: { group: 'mechanical', key: 'ultimateTensileStrength', unit: 'MPa' },
-  yield_strength_mpa: { group: 'mechanical', key: 'yieldStrength', unit: 'MPa' },
-  compressive_strength_mpa: { group: 'mechanical', key: 'compressiveStrength', unit: 'MPa' },
-  elongation_pct: { group: 'mechanical', key: 'ultimateStrain', unit: '%' },
-  hardness_hb: { group: 'mechanical', key: 'hardnessBrinell', unit: 'HB' },
-  hardness_hv: { group: 'mechanical', key: 'hardnessVickers', unit: 'HV' },
-  hardness_hrc: { group: 'mechanical', key: 'hardnessRockwellC', unit: 'HRC' },
-  hardness_shore_a: { group: 'mechanical', key: 'hardnessShoreA', unit: 'Shore A' },
-  hardness_shore_d: { group: 'mechanical', key: 'hardnessShoreD', unit: 'Shore D' },
-  impact_strength_kj_m2: { group: 'mechanical', key: 'impactStrength', unit: 'kJ/m^2' },
-  density_kg_m3: { group: 'mechanical', key: 'density', unit: 'kg/m^3' },
-  youngs_modulus_mpa: { group: 'mechanical', key: 'youngsModulus', unit: 'MPa' },
-  shear_modulus_mpa: { group: 'mechanical', key: 'shearModulus', unit: 'MPa' },
-  poisson_ratio: { group: 'mechanical', key: 'poissonRatio' },
-  thermal_conductivity_w_mk: { group: 'thermal', key: 'thermalConductivity', unit: 'W/m/K' },
-  thermal_expansion_um_mk: { group: 'thermal', key: 'thermalExpansionCoefficient', unit: 'µm/m/K' },
-  specific_heat_j_kgk: { group: 'thermal', key: 'specificHeat', unit: 'J/kg/K' },
-  melting_point_c: { group: 'thermal', key: 'meltingPoint', unit: '°C' },
-  glass_transition_c: { group: 'thermal', key: 'glassTransitionTemperature', unit: '°C' },
-  max_service_temperature_c: { group: 'thermal', key: 'maxServiceTemperature', unit: '°C' },
-  electrical_conductivity_s_m: { group: 'electromagnetic', key: 'electricalConductivity', unit: 'S/m' },
-};
-
 const PROPERTY_NAMES = Object.keys(PROPERTY_COLUMNS);
 const COLUMNS: Record<MaterialsCsvKind, { required: string[]; optional: string[] }> = {
   'metals': {
@@ -62,7 +38,19 @@ const COLUMNS: Record<MaterialsCsvKind, { required: string[]; optional: string[]
   },
   'materials': {
     required: ['trade_name', 'class'],
-    optional: ['description', 'forms', 'product_type', 'additives', 'standard', 'chemical_resistance', 'processing', ...PROPERTY_NAMES],
+    optional: [
+      'description',
+      'forms',
+      'product_type',
+      'additives',
+      'standard',
+      'chemical_resistance',
+      'processing',
+      'chemical_analysis',
+      'formulation',
+      'special_characteristics',
+      ...PROPERTY_NAMES,
+    ],
   },
   'material-suppliers': { required: ['name'], optional: ['country', 'website', 'materials'] },
 };
@@ -184,6 +172,9 @@ function materialFromRow(values: Record<string, string>, kind: MaterialsCsvKind)
     forms: listValue(values['forms'], true),
     chemicalResistance: listValue(values['chemical_resistance']),
     processing: listValue(values['processing']),
+    chemicalAnalysis: listValue(values['chemical_analysis']),
+    formulation: listValue(values['formulation']),
+    specialCharacteristics: listValue(values['special_characteristics']),
     properties: propertiesFromRow(values),
     raw: values,
   };
