@@ -133,6 +133,7 @@ async function run(database: DatabaseHandle) {
     const exportsService = createExportsService({
       database,
       search: services.search,
+      materials: services.materials,
       accounts: services.accounts,
       jobs,
       mailer,
@@ -207,6 +208,7 @@ async function runQueue(
   const exportsService: ExportsService = createExportsService({
     database,
     search: services.search,
+    materials: services.materials,
     accounts: services.accounts,
     jobs: services.platform.jobs,
     mailer: services.platform.mailer,

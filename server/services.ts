@@ -63,13 +63,13 @@ export function createServices(platform: Platform) {
     actorForUser: (userId) => accounts.actorForUser(userId),
   });
   const savedSearches = createSavedSearchesService({ database, search, collections, accounts, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
-  const exports = createExportsService({ database, search, accounts, jobs: platform.jobs, mailer: platform.mailer, storage: createLocalFileStorage(dataPaths(config).exports), logger: platform.logger, publicUrl: config.publicUrl, retentionDays: config.exportRetentionDays });
+  const materials = createMaterialsService(database);
+  const exports = createExportsService({ database, search, materials, accounts, jobs: platform.jobs, mailer: platform.mailer, storage: createLocalFileStorage(dataPaths(config).exports), logger: platform.logger, publicUrl: config.publicUrl, retentionDays: config.exportRetentionDays });
   const reader = createReaderService(database, catalogue);
   const documentRequests = createDocumentRequestsService({ database, catalogue, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
   // The dashboard takes the orders and unlock accordions' content from the document requests.
   const home = createHomeService({ database, savedSearches, watches, requests: documentRequests, catalogue });
   const ai = createAiService({ database, reader, jobs: platform.jobs, provider: platform.answerProvider ?? answerProviderFor(config), logger: platform.logger, chatUserQuota: config.ai.chatUserQuota, compareUserQuota: config.ai.compareUserQuota });
-  const materials = createMaterialsService(database);
   return { platform, paths: dataPaths(config), reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai, materials };
 }
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { EXPORT_SEPARATORS } from '../domain/constants.ts';
-import { ResultsTab } from '../search/search-criteria.contract.ts';
-import { EXPORT_FIELDS } from './exports.values.ts';
+import { ANY_EXPORT_FIELDS, EXPORT_TABS } from './exports.values.ts';
 
 // The plain values (fields, paths, helpers) live apart from the schemas, for the web app.
 export * from './exports.values.ts';
 
-export const ExportField = z.enum(EXPORT_FIELDS);
+export const ExportField = z.enum(ANY_EXPORT_FIELDS);
 export type ExportField = z.infer<typeof ExportField>;
+
+export const ExportTab = z.enum(EXPORT_TABS);
+export type ExportTab = z.infer<typeof ExportTab>;
 
 export const ExportSeparator = z.enum(EXPORT_SEPARATORS);
 export type ExportSeparator = z.infer<typeof ExportSeparator>;
@@ -40,7 +42,7 @@ export type ExportAbilities = z.infer<typeof ExportAbilities>;
 
 export const ExportSummary = z.object({
   id: z.number().int(),
-  tab: ResultsTab,
+  tab: ExportTab,
   createdAt: z.string(),
   status: ExportStatus,
   totalFound: z.number().int(),

@@ -1,5 +1,3 @@
-import type { ResultsTab } from '../search/search-criteria.contract.ts';
-import type { ExportField } from './exports.contract.ts';
 
 /*
  * The exports' plain values: the fields, the paths and pure helpers, without zod. The web app
@@ -7,12 +5,32 @@ import type { ExportField } from './exports.contract.ts';
  * schemas from them and re-exports them for the server.
  */
 
-/** The fields an export can write, in the modal's order (search-area.md §3 "Export"). */
+/** The fields an export of documents can write, in the modal's order (search-area.md §3 "Export"). */
 export const EXPORT_FIELDS = ['docId', 'name', 'title', 'status', 'language', 'publisher', 'country', 'latestVersion', 'versionDate', 'summary'] as const;
+/** The fields of an export of metals: compositions and properties each in one cell. */
+export const METAL_EXPORT_FIELDS = ['id', 'designation', 'materialNumber', 'kind', 'description', 'country', 'forms', 'standard', 'composition', 'properties'] as const;
+export const METAL_SUPPLIER_EXPORT_FIELDS = ['id', 'name', 'country', 'forms', 'establishmentType', 'descriptions', 'keywords', 'website', 'metals'] as const;
+
+export type DocumentExportField = (typeof EXPORT_FIELDS)[number];
+export type ExportField = DocumentExportField | (typeof METAL_EXPORT_FIELDS)[number] | (typeof METAL_SUPPLIER_EXPORT_FIELDS)[number];
+
+/** The searches whose results can be exported: documents (standards, collections) and the metals tabs. */
+export const EXPORT_TABS = ['standards', 'collections', 'metals', 'metalsSupplier'] as const;
+export type ExportTab = (typeof EXPORT_TABS)[number];
+
+export const EXPORT_FIELDS_BY_TAB: Record<ExportTab, readonly ExportField[]> = {
+  standards: EXPORT_FIELDS,
+  collections: EXPORT_FIELDS,
+  metals: METAL_EXPORT_FIELDS,
+  metalsSupplier: METAL_SUPPLIER_EXPORT_FIELDS,
+};
+
+/** Every field name any tab exports, each once. */
+export const ANY_EXPORT_FIELDS = [...new Set<ExportField>([...EXPORT_FIELDS, ...METAL_EXPORT_FIELDS, ...METAL_SUPPLIER_EXPORT_FIELDS])] as [ExportField, ...ExportField[]];
 
 export const exportPaths = {
   /** The search service's export action (search-area.md §7): a multipart form. */
-  create: (tab: ResultsTab) => `/management/services.v1.searchajax/${tab}/export`,
+  create: (tab: ExportTab) => `/management/services.v1.searchajax/${tab}/export`,
   list: '/management/api/exports',
   one: (id: number | string) => `/management/api/exports/${id}`,
   download: (id: number | string) => `/management/api/exports/${id}/download`,
@@ -26,8 +44,8 @@ export function readFieldList(values: readonly string[]): string[] {
     .filter((value) => value !== '');
 }
 
-/** The chosen fields in the modal's order, each once. */
-export function inExportOrder(fields: readonly ExportField[]): ExportField[] {
+/** The chosen fields in the modal's order for the tab, each once; fields of another tab are left out. */
+export function inExportOrder(fields: readonly ExportField[], tab: ExportTab = 'standards'): ExportField[] {
   const chosen = new Set(fields);
-  return EXPORT_FIELDS.filter((field) => chosen.has(field));
+  return EXPORT_FIELDS_BY_TAB[tab].filter((field) => chosen.has(field));
 }

@@ -1,9 +1,10 @@
+import type { ExportTab } from '../../common/exports/exports.contract.ts';
 import { renderEmail, type RenderedEmail } from './email-layout.ts';
 import { translatorFor } from './email-translator.ts';
 
 export type ExportReadyMail = {
   language: string;
-  tab: 'standards' | 'collections';
+  tab: ExportTab;
   exportedCount: number;
   totalFound: number;
   limit: number;

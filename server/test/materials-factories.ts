@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/database.ts';
+import { DATASETS } from '../modules/catalogue/index.ts';
 import { createMaterialsWriter } from '../modules/catalogue/importers/materials/materials-writer.ts';
 import type { CompositionRange, MaterialProperty, MetalRecord, MetalSupplierRecord } from '../modules/catalogue/materials-record.ts';
 
@@ -36,4 +37,13 @@ export async function writeMetals(database: DatabaseHandle, metals: MetalRecord[
   const writer = createMaterialsWriter(database);
   await writer.writeMetals(metals);
   await writer.writeMetalSuppliers(suppliers);
+}
+
+/** The metals dataset's id, made as the catalogue makes it when no import has run yet. */
+export async function metalsDatasetId(database: DatabaseHandle): Promise<number> {
+  const metals = DATASETS.find((dataset) => dataset.kind === 'metals');
+  if (!metals) throw new Error('no metals dataset is defined');
+  await database.executeSql(`insert into datasets (code, name, kind) values ($1, $2, 'metals') on conflict (code) do nothing`, [metals.code, metals.name]);
+  const { rows } = await database.executeSql(`select id from datasets where code = $1`, [metals.code]);
+  return Number(rows[0]?.id);
 }

@@ -1,5 +1,6 @@
 import { displayStatus } from '../../../common/catalogue/document-status.ts';
-import type { ExportField } from '../../../common/exports/exports.contract.ts';
+import { EXPORT_FIELDS, type DocumentExportField, type ExportField } from '../../../common/exports/exports.contract.ts';
+import { isOneOf } from '../../../common/one-of.ts';
 import type { CellValue } from './csv-writer.ts';
 import type { ExportDocumentRow } from './exports.repo.ts';
 
@@ -19,7 +20,7 @@ function versionText(row: ExportDocumentRow): string {
 }
 
 /** What each export field holds (the header keeps the field names, so files stay machine-readable). */
-const CELLS: Record<ExportField, (row: ExportDocumentRow, context: CellContext) => CellValue> = {
+const CELLS: Record<DocumentExportField, (row: ExportDocumentRow, context: CellContext) => CellValue> = {
   docId: (row) => row.id,
   name: (row) => row.number,
   title: (row, { language }) => inLanguage(row.titles, language)?.full ?? row.title,
@@ -35,6 +36,7 @@ const CELLS: Record<ExportField, (row: ExportDocumentRow, context: CellContext) 
   summary: (row, { language }) => inLanguage(row.abstracts, language) ?? '',
 };
 
+/** A document's cells; the export's fields are a document tab's (the service checks them when the export is made). */
 export function exportCells(row: ExportDocumentRow, fields: readonly ExportField[], context: CellContext): CellValue[] {
-  return fields.map((field) => CELLS[field](row, context));
+  return fields.filter((field) => isOneOf(EXPORT_FIELDS, field)).map((field) => CELLS[field](row, context));
 }

@@ -87,6 +87,7 @@ function serviceOf(t: TestApp, options: Partial<ExportsServiceDeps> = {}) {
   return createExportsService({
     database: t.database,
     search: services.search,
+    materials: services.materials,
     accounts: services.accounts,
     jobs: heldJobs,
     mailer: services.platform.mailer,

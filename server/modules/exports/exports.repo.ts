@@ -1,5 +1,5 @@
-import type { ExportField, ExportSeparator, ExportStatus } from '../../../common/exports/exports.contract.ts';
-import type { ResultsTab } from '../../../common/search/search-criteria.contract.ts';
+import { EXPORT_TABS, type ExportField, type ExportSeparator, type ExportStatus, type ExportTab } from '../../../common/exports/exports.contract.ts';
+import { isOneOf } from '../../../common/one-of.ts';
 import type { ExecuteSql } from '../../db/database.ts';
 
 /**
@@ -12,7 +12,7 @@ export type ExportRow = {
   id: number;
   organisationId: number;
   userId: number;
-  tab: ResultsTab;
+  tab: ExportTab;
   criteria: unknown;
   fields: ExportField[];
   separator: ExportSeparator;
@@ -39,7 +39,7 @@ function toExport(row: Record<string, unknown>): ExportRow {
     id: Number(row.id),
     organisationId: Number(row.organisation_id),
     userId: Number(row.user_id),
-    tab: row.tab === 'collections' ? 'collections' : 'standards',
+    tab: isOneOf(EXPORT_TABS, row.tab) ? row.tab : 'standards',
     criteria: row.criteria,
     fields: row.fields as ExportField[],
     separator: row.separator === 'tsv' ? 'tsv' : 'csv',
@@ -63,7 +63,7 @@ const COLUMNS = `id, organisation_id, user_id, tab, criteria, fields, separator,
 
 export async function insertExport(
   sql: ExecuteSql,
-  values: { organisationId: number; userId: number; tab: ResultsTab; criteria: unknown; fields: ExportField[]; separator: ExportSeparator; totalFound: number; retentionDays: number },
+  values: { organisationId: number; userId: number; tab: ExportTab; criteria: unknown; fields: ExportField[]; separator: ExportSeparator; totalFound: number; retentionDays: number },
 ): Promise<ExportRow> {
   const { rows } = await sql(
     `insert into exports (organisation_id, user_id, tab, criteria, fields, separator, status, total_found, expires_at)

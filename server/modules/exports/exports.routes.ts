@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CreateExportRequest, exportPaths, readFieldList } from '../../../common/exports/exports.contract.ts';
-import { ResultsTab } from '../../../common/search/search-criteria.contract.ts';
+import { CreateExportRequest, exportPaths, ExportTab, readFieldList } from '../../../common/exports/exports.contract.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { lastValue, readFormFields } from '../../http/form-fields.ts';
 import { actorOf } from '../../http/session-guard.ts';
@@ -9,7 +8,7 @@ import { parseInput } from '../../http/validation.ts';
 import type { ExportsService } from './exports.service.ts';
 import { RowIdText } from '../../../common/stored-values.ts';
 
-const TabParams = z.strictObject({ tab: ResultsTab });
+const TabParams = z.strictObject({ tab: ExportTab });
 const ExportParams = z.strictObject({ id: RowIdText });
 const FORM_FIELDS = new Set(['searchContext', 'fieldsToExport', 'fieldsToExport[]', 'csvSeparator', 'nonce', 'subId']);
 

@@ -6,9 +6,11 @@ import {
   type ExportList,
   type ExportSeparator,
   type ExportSummary,
+  type ExportTab,
 } from '../../../common/exports/exports.contract.ts';
+import { MaterialsSearchTab } from '../../../common/materials/materials-search.contract.ts';
 import { pagePaths } from '../../../common/routes.ts';
-import { SearchRequest, type ResultsTab } from '../../../common/search/search-criteria.contract.ts';
+import { SearchRequest } from '../../../common/search/search-criteria.contract.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { renderExportReadyEmail } from '../../emails/export-ready.email.ts';
 import { translatorFor } from '../../emails/email-translator.ts';
@@ -19,9 +21,11 @@ import type { FileStorage } from '../../platform/file-storage.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { AccountService, Actor } from '../account/index.ts';
+import type { MaterialsService } from '../materials/index.ts';
 import type { SearchService } from '../search/index.ts';
 import { csvChunks, type CellValue } from './csv-writer.ts';
 import { exportCells } from './export-rows.ts';
+import { metalCells, metalSupplierCells } from './material-export-rows.ts';
 import { can, exportAbilities } from './exports.policy.ts';
 import * as repo from './exports.repo.ts';
 
@@ -35,6 +39,8 @@ const CONTENT_TYPES: Record<ExportSeparator, string> = {
 export type ExportsServiceDeps = {
   database: DatabaseHandle;
   search: Pick<SearchService, 'decodeContext' | 'orderedDocumentIds'>;
+  /** The metals tabs' searches: what an export of theirs holds and the records it writes. */
+  materials: Pick<MaterialsService, 'exportSearch' | 'exportRecords'>;
   accounts: Pick<AccountService, 'actorForUser'>;
   jobs: Pick<JobQueue, 'start' | 'send'>;
   mailer: Pick<Mailer, 'send'>;
@@ -55,6 +61,12 @@ export type ExportDownload = { fileName: string; byteSize: number; contentType: 
 
 /** A failure no retry can mend (the user can no longer sign in, the search no longer reads). */
 class FinalExportError extends Error {}
+
+const noFieldOfTab = () =>
+  new AppError(400, 'Choose at least one field of this search to export.', {
+    reasonKey: 'errors.invalidRequest',
+    issues: [{ path: 'fieldsToExport', message: 'Choose at least one field of this search to export.' }],
+  });
 
 const liteRefused = () =>
   new AppError(403, 'Exports are not part of a lite subscription.', { reasonKey: 'exports.errors.liteSubscription' });
@@ -89,7 +101,7 @@ function fileNameOf(row: repo.ExportRow): string {
  * export complete, skipping on a retry whatever a previous attempt already did.
  */
 export function createExportsService(deps: ExportsServiceDeps) {
-  const { database, search, accounts, jobs, mailer, storage, logger } = deps;
+  const { database, search, materials, accounts, jobs, mailer, storage, logger } = deps;
   const sql = database.executeSql;
   const exportLimit = deps.exportLimit ?? EXPORT_LIMIT;
   const batchSize = deps.batchSize ?? READ_BATCH;
@@ -106,6 +118,39 @@ export function createExportsService(deps: ExportsServiceDeps) {
     if (row.storageKey && row.fileName && row.exportedCount !== null && (await storage.size(row.storageKey)) !== null) {
       return { key: row.storageKey, fileName: row.fileName, exportedCount: row.exportedCount };
     }
+    const written = MaterialsSearchTab.safeParse(row.tab).success ? await materialBatches(row, actor) : await documentBatches(row, actor);
+    const key = `export-${row.id}.${row.separator}`;
+    const stored = await storage.put(key, csvChunks(row.fields, written.batches, row.separator));
+    const fileName = fileNameOf(row);
+    const exportedCount = written.count();
+    await repo.recordFileWritten(sql, row.id, {
+      storageKey: key,
+      fileName,
+      byteSize: stored.byteSize,
+      exportedCount,
+      details: { fileWrittenAt: new Date().toISOString(), hitsWhenWritten: written.hits },
+    });
+    await deps.afterFileWritten?.(row.id);
+    return { key, fileName, exportedCount };
+  }
+
+  type Batches = { batches: AsyncGenerator<CellValue[][]>; hits: number; count: () => number };
+
+  /** A metals tab's records, read at once (at most the export limit), in pages of the batch size. */
+  async function materialBatches(row: repo.ExportRow, actor: Actor): Promise<Batches> {
+    const tab = MaterialsSearchTab.parse(row.tab);
+    const found = await materials.exportRecords(actor, tab, row.criteria, exportLimit).catch((error: unknown) => {
+      throw new FinalExportError(error instanceof Error ? error.message : 'The search of this export can no longer be read.');
+    });
+    const cells = tab === 'metals' ? found.metals.map((metal) => metalCells(metal, row.fields)) : found.suppliers.map((supplier) => metalSupplierCells(supplier, row.fields));
+    async function* batches(): AsyncGenerator<CellValue[][]> {
+      for (let start = 0; start < cells.length; start += batchSize) yield cells.slice(start, start + batchSize);
+    }
+    return { batches: batches(), hits: found.hits, count: () => cells.length };
+  }
+
+  /** A documents search's records, read a batch at a time in the search's order. */
+  async function documentBatches(row: repo.ExportRow, actor: Actor): Promise<Batches> {
     const parsed = SearchRequest.safeParse({ tab: row.tab, criteria: row.criteria });
     if (!parsed.success) throw new FinalExportError('The search of this export can no longer be read.');
     const { ids, hits } = await search.orderedDocumentIds(actor, parsed.data, exportLimit);
@@ -125,18 +170,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
         yield cells;
       }
     }
-    const key = `export-${row.id}.${row.separator}`;
-    const stored = await storage.put(key, csvChunks(row.fields, batches(), row.separator));
-    const fileName = fileNameOf(row);
-    await repo.recordFileWritten(sql, row.id, {
-      storageKey: key,
-      fileName,
-      byteSize: stored.byteSize,
-      exportedCount,
-      details: { fileWrittenAt: new Date().toISOString(), hitsWhenWritten: hits },
-    });
-    await deps.afterFileWritten?.(row.id);
-    return { key, fileName, exportedCount };
+    return { batches: batches(), hits, count: () => exportedCount };
   }
 
   async function mailFile(row: repo.ExportRow, actor: Actor, file: { key: string; fileName: string; exportedCount: number }) {
@@ -164,20 +198,29 @@ export function createExportsService(deps: ExportsServiceDeps) {
     /** The export call: answers at once with what was found; the file follows by mail. */
     async create(
       actor: Actor,
-      input: { tab: ResultsTab; searchContext: string; fieldsToExport: ExportField[]; csvSeparator: ExportSeparator },
+      input: { tab: ExportTab; searchContext: string; fieldsToExport: ExportField[]; csvSeparator: ExportSeparator },
     ): Promise<ExportCreated> {
       if (!can(actor, 'create')) throw liteRefused();
-      const request = await search.decodeContext(actor, input.searchContext, input.tab);
-      const { hits } = await search.orderedDocumentIds(actor, request, 0);
+      const fields = inExportOrder(input.fieldsToExport, input.tab);
+      if (fields.length === 0) throw noFieldOfTab();
+      const materialsTab = MaterialsSearchTab.safeParse(input.tab);
+      let found: { tab: ExportTab; criteria: unknown; hits: number };
+      if (materialsTab.success) {
+        found = { tab: materialsTab.data, ...(await materials.exportSearch(actor, materialsTab.data, input.searchContext)) };
+      } else {
+        const request = await search.decodeContext(actor, input.searchContext, input.tab === 'collections' ? 'collections' : 'standards');
+        found = { tab: request.tab, criteria: request.criteria, hits: (await search.orderedDocumentIds(actor, request, 0)).hits };
+      }
+      const { hits } = found;
       // The queue must be ready before the transaction: on PGlite, starting it inside would wait on that transaction.
       await jobs.start();
       const row = await database.transaction(async (executeSql) => {
         const created = await repo.insertExport(executeSql, {
           organisationId: actor.organisationId,
           userId: actor.userId,
-          tab: request.tab,
-          criteria: request.criteria,
-          fields: inExportOrder(input.fieldsToExport),
+          tab: found.tab,
+          criteria: found.criteria,
+          fields,
           separator: input.csvSeparator,
           totalFound: hits,
           retentionDays: deps.retentionDays,

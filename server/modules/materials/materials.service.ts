@@ -46,6 +46,19 @@ function facetOf(key: MaterialsFacet['key'], rows: metalsRepo.FacetCountRow[], s
   return { key, kind: 'multi', options };
 }
 
+/** The popups' rows as intervals in stored units (a mechanical row's popup unit times its factor). */
+function rangesOf(criteria: MetalsCriteria): metalsRepo.RangeFilter[] {
+  const chemical = rangesAsked(criteria.chemicalComposition).map((range) => ({ ...range, chemical: true }));
+  const mechanical = rangesAsked(criteria.mechanicalComposition).map((range) => {
+    const factor = popupPropertyOf(range.key)?.factor ?? 1;
+    return { key: range.key, chemical: false, low: range.low === null ? null : range.low * factor, high: range.high === null ? null : range.high * factor };
+  });
+  return [...chemical, ...mechanical];
+}
+
+const metalFacetsOf = (criteria: MetalsCriteria) => ({ country: criteria.facetCountry, form: criteria.facetForm, kind: criteria.facetKind, standard: criteria.facetStandard });
+const supplierFacetsOf = (criteria: MetalSuppliersCriteria) => ({ country: criteria.facetCountry, form: criteria.facetForm, establishmentType: criteria.facetEstablishmentType });
+
 type Source<A extends unknown[]> = { tab: MaterialsSearchTab; values: (database: DatabaseHandle, ...args: A) => Promise<string[]> };
 
 const SUGGEST_SOURCES: Record<MaterialsSuggestField, Source<[term: string]>> = {
@@ -84,23 +97,33 @@ export function createMaterialsService(database: DatabaseHandle) {
     return { sort: can(actor, 'sort', thing), export: can(actor, 'export', thing) };
   }
 
+  /** A search's records from the first, in its order; the same query as its pages. */
+  async function exportedRecords(tab: MaterialsSearchTab, criteria: MetalsCriteria | MetalSuppliersCriteria, limit: number) {
+    const page = { offset: 0, limit, alphabetic: criteria.orderBy === ORDER_BY_ALPHABETIC };
+    if (tab === 'metals') {
+      const metals = criteria as MetalsCriteria;
+      const ranges = rangesOf(metals);
+      const found = await metalsRepo.pageMetals(database, { ...metals, ranges }, metalFacetsOf(metals), page);
+      return { tab, hits: found.hits, metals: found.rows.map((row) => toMetalResult(row, null, [])), suppliers: [] };
+    }
+    const suppliers = criteria as MetalSuppliersCriteria;
+    const found = await suppliersRepo.pageSuppliers(database, { ...suppliers, forms: suppliers.form }, supplierFacetsOf(suppliers), page);
+    return { tab, hits: found.hits, metals: [], suppliers: found.rows.map(toSupplierResult) };
+  }
+
   const service = {
     async searchMetals(actor: Actor, criteria: MetalsCriteria): Promise<MetalsResults> {
       const actions = await allowedActions(actor, 'metals');
       checkRows('chemicalComposition', criteria.chemicalComposition, METAL_CHEMICAL_RULE);
       checkRows('mechanicalComposition', criteria.mechanicalComposition, METAL_MECHANICAL_RULE);
-      const chemical = rangesAsked(criteria.chemicalComposition).map((range) => ({ ...range, chemical: true }));
-      const mechanical = rangesAsked(criteria.mechanicalComposition).map((range) => {
-        const factor = popupPropertyOf(range.key)?.factor ?? 1;
-        return { key: range.key, chemical: false, low: range.low === null ? null : range.low * factor, high: range.high === null ? null : range.high * factor };
-      });
-      const fields = { ...criteria, ranges: [...chemical, ...mechanical] };
-      const facets = { country: criteria.facetCountry, form: criteria.facetForm, kind: criteria.facetKind, standard: criteria.facetStandard };
+      const ranges = rangesOf(criteria);
+      const fields = { ...criteria, ranges };
+      const facets = metalFacetsOf(criteria);
       const alphabetic = actions.sort && criteria.orderBy === ORDER_BY_ALPHABETIC;
       const counted = await metalsRepo.countMetalFacets(database, fields, facets);
       const found = await metalsRepo.pageMetals(database, fields, facets, { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
       const documents = await standardLinks(actor.organisationId, found.rows.map((row) => row.standard));
-      const matched = [...chemical, ...mechanical].map((range) => range.key);
+      const matched = ranges.map((range) => range.key);
       const facetSelection = Object.values(facets).some((selected) => selected.length > 0);
       const shown = { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy };
       return {
@@ -129,7 +152,7 @@ export function createMaterialsService(database: DatabaseHandle) {
     async searchMetalSuppliers(actor: Actor, criteria: MetalSuppliersCriteria): Promise<MetalSuppliersResults> {
       const actions = await allowedActions(actor, 'metalsSupplier');
       const fields = { ...criteria, forms: criteria.form };
-      const facets = { country: criteria.facetCountry, form: criteria.facetForm, establishmentType: criteria.facetEstablishmentType };
+      const facets = supplierFacetsOf(criteria);
       const alphabetic = actions.sort && criteria.orderBy === ORDER_BY_ALPHABETIC;
       const counted = await suppliersRepo.countSupplierFacets(database, fields, facets);
       const found = await suppliersRepo.pageSuppliers(database, fields, facets, { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
@@ -172,6 +195,23 @@ export function createMaterialsService(database: DatabaseHandle) {
       if (!row) throw notFound('The supplier');
       const ids = await metalsRepo.findMetalIdsByDesignation(database, row.metals);
       return { ...toSupplierResult(row), metalLinks: row.metals.map((designation) => ({ id: ids.get(designation) ?? null, designation })) };
+    },
+
+    /** What an export of a results page's search holds: its criteria and how many records it finds (403 without export). */
+    async exportSearch(actor: Actor, tab: MaterialsSearchTab, searchContext: string): Promise<{ criteria: MetalsCriteria | MetalSuppliersCriteria; hits: number }> {
+      const actions = await allowedActions(actor, tab);
+      if (!actions.export) throw forbidden('Exports are not part of this subscription.');
+      const decoded = decodeMaterialsContext(tab, searchContext);
+      const criteria = tab === 'metals' ? MetalsCriteria.parse(decoded) : MetalSuppliersCriteria.parse(decoded);
+      return { criteria, hits: (await exportedRecords(tab, criteria, 1)).hits };
+    },
+
+    /** The records an export writes, in the search's order, at most `limit` (the job calls it for the export's owner). */
+    async exportRecords(actor: Actor, tab: MaterialsSearchTab, criteria: unknown, limit: number) {
+      await allowedActions(actor, tab);
+      const parsed = tab === 'metals' ? MetalsCriteria.safeParse(criteria) : MetalSuppliersCriteria.safeParse(criteria);
+      if (!parsed.success) throw new AppError(400, 'The search of this export can no longer be read.', { reasonKey: 'errors.invalidRequest' });
+      return exportedRecords(tab, parsed.data, limit);
     },
 
     /** The results a results page's context names (its first answer, drawn in the page). */
