@@ -3,6 +3,10 @@ import { ORDER_BY_ALPHABETIC, ORDER_BY_RELEVANCE, RECORDS_PER_PAGE } from '../do
 import { SEARCH_TEXT_MAX } from '../search/search-criteria.values.ts';
 import { FacetOption, LookupOption } from '../search/search-results.contract.ts';
 import { RowIdText } from '../stored-values.ts';
+import { MATERIALS_OPTION_FIELDS, MATERIALS_SEARCH_TABS, MATERIALS_SUGGEST_FIELDS } from './materials-search.values.ts';
+
+// The plain values (tabs, field names, paths, context marks) live apart from the schemas, for the web app.
+export * from './materials-search.values.ts';
 
 /*
  * The metals and metal suppliers searches (search-area.md §2 "Quick and advanced fields by tab",
@@ -10,7 +14,6 @@ import { RowIdText } from '../stored-values.ts';
  * with the spec's logical field names as form fields; popups post their rows as one JSON field.
  */
 
-export const MATERIALS_SEARCH_TABS = ['metals', 'metalsSupplier'] as const;
 export const MaterialsSearchTab = z.enum(MATERIALS_SEARCH_TABS);
 export type MaterialsSearchTab = z.infer<typeof MaterialsSearchTab>;
 
@@ -74,16 +77,6 @@ export const MetalSuppliersCriteria = z.strictObject({
 });
 export type MetalSuppliersCriteria = z.infer<typeof MetalSuppliersCriteria>;
 
-/** Form fields that carry a list (each value once per field, or `name[]`). */
-export const MATERIALS_LIST_FIELDS: Record<MaterialsSearchTab, readonly string[]> = {
-  metals: ['facetCountry', 'facetForm', 'facetKind', 'facetStandard'],
-  metalsSupplier: ['form', 'descriptionsList', 'facetCountry', 'facetForm', 'facetEstablishmentType'],
-};
-/** Form fields holding popup rows as one JSON array. */
-export const MATERIALS_ROW_FIELDS: Record<MaterialsSearchTab, readonly string[]> = {
-  metals: ['chemicalComposition', 'mechanicalComposition'],
-  metalsSupplier: [],
-};
 
 export const CompositionShown = z.object({ element: z.string(), min: z.number().nullable(), max: z.number().nullable() });
 export const PropertyShown = z.object({
@@ -163,23 +156,10 @@ export const MetalSuppliersResults = z.object({
 export type MetalSuppliersResults = z.infer<typeof MetalSuppliersResults>;
 export type MaterialsSearchResults = MetalsResults | MetalSuppliersResults;
 
-/** `POST /management/search/field/{key}` suggestions of the metals tabs (search-area.md §7). */
-export const MATERIALS_SUGGEST_FIELDS = ['metals_designation', 'metals_description', 'metals_standard', 'metals_supplier_name', 'metals_supplier_description_autocomplete'] as const;
 export const MaterialsSuggestField = z.enum(MATERIALS_SUGGEST_FIELDS);
 export type MaterialsSuggestField = z.infer<typeof MaterialsSuggestField>;
 export const MaterialsSuggestRequest = z.strictObject({ term: z.string().trim().max(SEARCH_TEXT_MAX), type: z.string().trim().max(40).optional() });
 
-/** `GET /management/search/field/{key}` option lists of the metals tabs. */
-export const MATERIALS_OPTION_FIELDS = [
-  'metalCountries',
-  'metalForms',
-  'metalKinds',
-  'metalElements',
-  'metalMechanicalProperties',
-  'metalSupplierCountries',
-  'metalSupplierForms',
-  'establishmentTypes',
-] as const;
 export const MaterialsOptionField = z.enum(MATERIALS_OPTION_FIELDS);
 export type MaterialsOptionField = z.infer<typeof MaterialsOptionField>;
 export const MaterialsOptions = z.array(LookupOption);
@@ -196,23 +176,6 @@ export const MetalSupplierDetail = MetalSupplierResult.extend({
 });
 export type MetalSupplierDetail = z.infer<typeof MetalSupplierDetail>;
 
-/**
- * A search context names its tab in its first character, as the standards ones do
- * (common/search/search-paths.ts: 's', 'c'), so the results page knows which search to call.
- */
-export const MATERIALS_CONTEXT_MARKS: Record<MaterialsSearchTab, string> = { metals: 'm', metalsSupplier: 'p' };
 
-export function materialsTabOfSearchContext(searchContext: string): MaterialsSearchTab | null {
-  for (const tab of MATERIALS_SEARCH_TABS) if (searchContext.startsWith(MATERIALS_CONTEXT_MARKS[tab])) return tab;
-  return null;
-}
-
-export const materialsPaths = {
-  search: (tab: MaterialsSearchTab) => `/management/services.v1.searchajax/${tab}`,
-  metal: (id: number | string) => `/management/api/metals/${id}`,
-  metalSupplier: (id: number | string) => `/management/api/metal-suppliers/${id}`,
-  suggest: (field: MaterialsSuggestField) => `/management/search/field/${field}`,
-  options: (field: MaterialsOptionField) => `/management/search/field/${field}`,
-} as const;
 
 export const MaterialIdParams = z.strictObject({ id: RowIdText });
