@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  MATERIALS_LIST_FIELDS,
+  MATERIALS_ROW_FIELDS,
+  MetalsCriteria,
+  MetalSuppliersCriteria,
+  type MaterialsSearchTab,
+} from '../../../common/materials/materials-search.contract.ts';
+import { emptyRangeRow } from '../../../common/materials/range-rows.ts';
 import { readSearchBarFields } from '../../../common/search/search-form-fields.ts';
 import { effectiveIcsCode, isValidIcsCode, postedFields } from './posted-fields.ts';
 import { emptyFilters, type SearchBarFilters } from './search-bar-filters.ts';
@@ -16,6 +24,29 @@ const filters: SearchBarFilters = {
   collections: { documentNumber: 'ISO', notes: 'pump', status: ['current'], documentType: 'guide', companyCollection: '7', collections: ['3', '4'], tags: ['safety'] },
   categories: { ...emptyFilters.categories, icsCode: ' 03.120 ', publisher: ['ISO'], country: 'INT', status: ['current'] },
   latest: { what: 'changed', publisher: ['IEEE'], when: '90', dataset: 'ieee' },
+  metals: {
+    designation: 'X5CrNi18-10',
+    description: 'austenitic',
+    country: 'EU',
+    form: 'sheet',
+    standard: 'EN 10088-2',
+    keyword: 'AISI 304',
+    chemicalComposition: [
+      { ...emptyRangeRow(), element: 'Cr', elementValue: 'Cr', minValue: '17', maxValue: '19.5' },
+      emptyRangeRow(),
+      { ...emptyRangeRow(), element: 'Ni', elementValue: 'Ni', minValue: '8' },
+    ],
+    mechanicalComposition: [emptyRangeRow()],
+  },
+  metalsSupplier: {
+    name: 'Inox',
+    country: 'FR',
+    form: ['sheet', 'tube'],
+    establishmentType: 'service centre',
+    descriptions: 'rolled',
+    descriptionsList: ['cold-rolled sheet', 'precision tube'],
+    keyword: 'stainless',
+  },
 };
 
 const asMap = (fields: readonly (readonly [string, string])[]) => {
@@ -23,6 +54,21 @@ const asMap = (fields: readonly (readonly [string, string])[]) => {
   for (const [name, value] of fields) map.set(name, [...(map.get(name) ?? []), value]);
   return map;
 };
+
+/**
+ * The metals form as server/modules/materials/materials-form.ts reads it (the web app may not
+ * import the server): `name[]` as `name`, list fields keep every value, row fields are JSON.
+ */
+function readMaterialsForm(tab: MaterialsSearchTab, fields: readonly (readonly [string, string])[]) {
+  const input: Record<string, unknown> = {};
+  for (const [rawName, value] of fields) {
+    const name = rawName.endsWith('[]') ? rawName.slice(0, -2) : rawName;
+    if (MATERIALS_LIST_FIELDS[tab].includes(name)) input[name] = [...((input[name] as string[] | undefined) ?? []), value];
+    else if (MATERIALS_ROW_FIELDS[tab].includes(name)) input[name] = JSON.parse(value) as unknown;
+    else input[name] = value;
+  }
+  return (tab === 'metals' ? MetalsCriteria : MetalSuppliersCriteria).parse(input);
+}
 
 describe('the fields the search bar posts', () => {
   it('posts only the quick standards fields while the advanced row is hidden', () => {
@@ -78,6 +124,59 @@ describe('the fields the search bar posts', () => {
     const read = readSearchBarFields('latest', asMap(postedFields('latest', filters, false)));
     expect(read.unknownFields).toEqual([]);
     expect(read.input).toEqual({ latestWhat: 'changed', publisher: ['IEEE'], latestWhen: 90, dataset: 'ieee' });
+  });
+
+  it('posts only the quick metals fields while the advanced row is hidden', () => {
+    expect(postedFields('metals', filters, false)).toEqual([
+      ['designation', 'X5CrNi18-10'],
+      ['description', 'austenitic'],
+    ]);
+  });
+
+  it('posts the metals fields named as the criteria, each popup as one JSON list of its filled rows', () => {
+    const posted = postedFields('metals', filters, true);
+    // The mechanical popup holds only its untouched first row: no field at all.
+    expect(posted.map(([name]) => name)).toEqual(['designation', 'description', 'country', 'form', 'standard', 'keyword', 'chemicalComposition']);
+    const rows = JSON.parse(posted.find(([name]) => name === 'chemicalComposition')?.[1] ?? '[]') as unknown;
+    expect(rows).toEqual([
+      { element: 'Cr', elementValue: 'Cr', minValue: '17', maxValue: '19.5', singleValue: '', deviation: '' },
+      { element: 'Ni', elementValue: 'Ni', minValue: '8', maxValue: '', singleValue: '', deviation: '' },
+    ]);
+    expect(readMaterialsForm('metals', posted)).toMatchObject({
+      designation: 'X5CrNi18-10',
+      description: 'austenitic',
+      country: 'EU',
+      form: 'sheet',
+      standard: 'EN 10088-2',
+      keyword: 'AISI 304',
+      chemicalComposition: rows,
+      mechanicalComposition: [],
+    });
+  });
+
+  it('posts the metal suppliers fields, forms and chosen descriptions as repeated list fields', () => {
+    expect(postedFields('metalsSupplier', filters, false)).toEqual([['name', 'Inox']]);
+    const posted = postedFields('metalsSupplier', filters, true);
+    expect(posted.filter(([name]) => name === 'form[]')).toEqual([
+      ['form[]', 'sheet'],
+      ['form[]', 'tube'],
+    ]);
+    expect(readMaterialsForm('metalsSupplier', posted)).toMatchObject({
+      name: 'Inox',
+      country: 'FR',
+      form: ['sheet', 'tube'],
+      establishmentType: 'service centre',
+      descriptions: 'rolled',
+      descriptionsList: ['cold-rolled sheet', 'precision tube'],
+      keyword: 'stainless',
+    });
+  });
+
+  it('posts nothing of another tab', () => {
+    const names = postedFields('metals', filters, true).map(([name]) => name);
+    expect(names).not.toContain('name');
+    expect(names).not.toContain('query_1');
+    expect(postedFields('standards', filters, true).map(([name]) => name)).not.toContain('designation');
   });
 
   it('accepts ICS codes of digits and dots only', () => {

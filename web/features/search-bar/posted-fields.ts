@@ -1,5 +1,15 @@
-import type { SearchBarTab } from '../../../common/search/search-criteria.contract.ts';
-import type { CategoriesFilters, CollectionsFilters, LatestFilters, SearchBarFilters, StandardsFilters } from './search-bar-filters.ts';
+import type { RangeRow } from '../../../common/materials/range-rows.ts';
+import {
+  filledRows,
+  type CategoriesFilters,
+  type CollectionsFilters,
+  type LatestFilters,
+  type MetalsFilters,
+  type MetalSuppliersFilters,
+  type SearchBarFilters,
+  type StandardsFilters,
+} from './search-bar-filters.ts';
+import type { BarTab } from './search-bar-tabs.ts';
 
 /** One form field the bar posts: its name as the server reads it (common/search/search-form-fields.ts) and a value. */
 export type PostedField = readonly [name: string, value: string];
@@ -63,10 +73,59 @@ function latestFields(filters: LatestFilters): PostedField[] {
 }
 
 /**
+ * A popup's rows as the one JSON field the server reads (search-area.md §3): the rows that ask
+ * for something, each with the six row fields; no field at all when none does.
+ */
+function rowsField(name: string, rows: readonly RangeRow[]): PostedField[] {
+  const filled = filledRows(rows).map(({ element, elementValue, minValue, maxValue, singleValue, deviation }) => ({
+    element,
+    elementValue,
+    minValue,
+    maxValue,
+    singleValue,
+    deviation,
+  }));
+  return filled.length > 0 ? [[name, JSON.stringify(filled)]] : [];
+}
+
+/** Metals (named as the criteria, MetalsCriteria): designation and description quick, the rest advanced. */
+function metalsFields(filters: MetalsFilters, advanced: boolean): PostedField[] {
+  const quick: PostedField[] = [
+    ['designation', filters.designation],
+    ['description', filters.description],
+  ];
+  if (!advanced) return quick;
+  return [
+    ...quick,
+    ['country', filters.country],
+    ['form', filters.form],
+    ['standard', filters.standard],
+    ['keyword', filters.keyword],
+    ...rowsField('chemicalComposition', filters.chemicalComposition),
+    ...rowsField('mechanicalComposition', filters.mechanicalComposition),
+  ];
+}
+
+/** Metal suppliers (MetalSuppliersCriteria): the name quick, the rest advanced; lists as `name[]`. */
+function metalSuppliersFields(filters: MetalSuppliersFilters, advanced: boolean): PostedField[] {
+  const quick: PostedField[] = [['name', filters.name]];
+  if (!advanced) return quick;
+  return [
+    ...quick,
+    ['country', filters.country],
+    ...many('form', filters.form),
+    ['establishmentType', filters.establishmentType],
+    ['descriptions', filters.descriptions],
+    ...many('descriptionsList', filters.descriptionsList),
+    ['keyword', filters.keyword],
+  ];
+}
+
+/**
  * The fields the active tab posts. Advanced fields go only when the advanced row is
  * shown for that tab (search-area.md §4 "Search"); the other tabs post nothing.
  */
-export function postedFields(tab: SearchBarTab, filters: SearchBarFilters, advancedShown: boolean): PostedField[] {
+export function postedFields(tab: BarTab, filters: SearchBarFilters, advancedShown: boolean): PostedField[] {
   switch (tab) {
     case 'standards':
       return standardsFields(filters.standards, advancedShown);
@@ -76,6 +135,10 @@ export function postedFields(tab: SearchBarTab, filters: SearchBarFilters, advan
       return categoriesFields(filters.categories, advancedShown);
     case 'latest':
       return latestFields(filters.latest);
+    case 'metals':
+      return metalsFields(filters.metals, advancedShown);
+    case 'metalsSupplier':
+      return metalSuppliersFields(filters.metalsSupplier, advancedShown);
   }
 }
 

@@ -1,6 +1,8 @@
+import { isBlankRow, type RangeRow } from '../../../common/materials/range-rows.ts';
 import type { CollectionsCriteria, LatestWhat, SearchBarTab, StandardsCriteria } from '../../../common/search/search-criteria.contract.ts';
 import { isHiddenSpecialValue, LATEST_DEFAULT_DAYS } from '../../../common/search/search-criteria.values.ts';
 import type { SearchResults } from '../../../common/search/search-results.contract.ts';
+import type { BarTab } from './search-bar-tabs.ts';
 
 /** What the user has entered in each tab of the bar (search-area.md §3 "Search criteria per tab"). */
 export type StandardsFilters = {
@@ -41,11 +43,36 @@ export type LatestFilters = {
   dataset: string;
 };
 
+/** Metals: designation and description quick; the rest, with the two popups' rows, advanced. */
+export type MetalsFilters = {
+  designation: string;
+  description: string;
+  country: string;
+  form: string;
+  standard: string;
+  keyword: string;
+  chemicalComposition: RangeRow[];
+  mechanicalComposition: RangeRow[];
+};
+
+/** Metal suppliers: `descriptions` is the box as typed, `descriptionsList` the suggestions picked from it. */
+export type MetalSuppliersFilters = {
+  name: string;
+  country: string;
+  form: string[];
+  establishmentType: string;
+  descriptions: string;
+  descriptionsList: string[];
+  keyword: string;
+};
+
 export type SearchBarFilters = {
   standards: StandardsFilters;
   collections: CollectionsFilters;
   categories: CategoriesFilters;
   latest: LatestFilters;
+  metals: MetalsFilters;
+  metalsSupplier: MetalSuppliersFilters;
 };
 
 export const emptyFilters: SearchBarFilters = {
@@ -62,10 +89,23 @@ export const emptyFilters: SearchBarFilters = {
     status: [],
   },
   latest: { what: 'published', publisher: [], when: String(LATEST_DEFAULT_DAYS), dataset: '' },
+  metals: { designation: '', description: '', country: '', form: '', standard: '', keyword: '', chemicalComposition: [], mechanicalComposition: [] },
+  metalsSupplier: { name: '', country: '', form: [], establishmentType: '', descriptions: '', descriptionsList: [], keyword: '' },
 };
 
+/** The rows of a popup that ask for something (an untouched row asks for nothing). */
+export function filledRows(rows: readonly RangeRow[]): RangeRow[] {
+  return rows.filter((row) => !isBlankRow(row));
+}
+
+/** The chosen descriptions with a picked one added (once). */
+export function withChosenDescription(chosen: readonly string[], picked: string): string[] {
+  const description = picked.trim();
+  return description === '' || chosen.includes(description) ? [...chosen] : [...chosen, description];
+}
+
 /** True when an advanced field of the tab holds something (the row is then shown on a prefilled bar). */
-export function hasAdvancedValues(tab: SearchBarTab, filters: SearchBarFilters): boolean {
+export function hasAdvancedValues(tab: BarTab, filters: SearchBarFilters): boolean {
   switch (tab) {
     case 'standards': {
       const f = filters.standards;
@@ -81,6 +121,15 @@ export function hasAdvancedValues(tab: SearchBarTab, filters: SearchBarFilters):
     }
     case 'latest':
       return false;
+    case 'metals': {
+      const f = filters.metals;
+      const rows = filledRows(f.chemicalComposition).length + filledRows(f.mechanicalComposition).length;
+      return f.country !== '' || f.form !== '' || f.standard !== '' || f.keyword !== '' || rows > 0;
+    }
+    case 'metalsSupplier': {
+      const f = filters.metalsSupplier;
+      return f.country !== '' || f.form.length > 0 || f.establishmentType !== '' || f.descriptions !== '' || f.descriptionsList.length > 0 || f.keyword !== '';
+    }
   }
 }
 
@@ -117,7 +166,10 @@ function collectionsSeed(criteria: CollectionsCriteria): { tab: SearchBarTab; fi
   return { tab: 'collections', filters: { ...emptyFilters, collections } };
 }
 
-/** The bar's tab and fields for the search the results page shows, so the user can refine it. */
+/**
+ * The bar's tab and fields for the search the results page shows, so the user can refine it.
+ * Only standards and collections results seed it: a metals results page leaves the bar as it was.
+ */
 export function seedFromResults(results: SearchResults): { tab: SearchBarTab; filters: SearchBarFilters } {
   return results.tab === 'standards'
     ? standardsSeed(results.criteria as StandardsCriteria)

@@ -3,42 +3,36 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { isOneOf } from '../../../common/one-of.ts';
-import type { SearchBarTab } from '../../../common/search/search-criteria.contract.ts';
-import { SEARCH_BAR_TABS } from '../../../common/search/search-criteria.values.ts';
 import { searchPaths } from '../../../common/search/search-paths.ts';
 import { useProfile } from '../../app/session-context.tsx';
 import { MOBILE_BAR_QUERY, MobileBarContext } from './mobile-bar-context.ts';
+import { MoreTabsMenu } from './more-tabs-menu.tsx';
 import { isValidIcsCode, postedFields } from './posted-fields.ts';
-import { showsProgress, visibleTabs } from './search-bar-tabs.ts';
+import { barTabs, isBarTab, showsProgress, TAB_LABEL_KEYS, type BarTab } from './search-bar-tabs.ts';
 import classes from './search-bar.module.css';
 import { SearchTabPanel } from './search-tab-panel.tsx';
 import { SubmitSearchContext } from './submit-search-context.ts';
 import { useSearchBarState, type SearchBarSeed } from './use-search-bar-state.ts';
 import { useSearchProgress } from './use-search-progress.ts';
 
-const TAB_LABEL_KEYS: Record<SearchBarTab, string> = {
-  standards: 'search.tabs.standards',
-  collections: 'search.tabs.collections',
-  categories: 'searchBar.tabs.categories',
-  latest: 'searchBar.tabs.latest',
-};
-
 /**
  * The search bar's form (search-area.md §2, §7 "Search form post"): a real POST to
  * /management/search/index. Only the active tab's panel is mounted and its fields go
- * as hidden inputs, so nothing of another tab, or of a hidden advanced row, is posted.
+ * as hidden inputs, so nothing of another tab, or of a hidden advanced row, is posted. On desktop
+ * the tabs past standards and collections are chosen from the 'More searches' menu; the chosen
+ * one's panel shows under the tabs, none of which is then selected.
  */
 export function SearchBarForm({ seed }: { seed: SearchBarSeed | null }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const mobile = useMediaQuery(MOBILE_BAR_QUERY, false, { getInitialValueInEffect: false });
-  const tabs = visibleTabs(profile.searchTabs, mobile);
-  const state = useSearchBarState(seed, tabs, mobile);
+  const { tabs, more } = barTabs(profile.searchTabs, mobile);
+  const state = useSearchBarState(seed, [...tabs, ...more], mobile);
   const search = useSearchProgress();
   const formRef = useRef<HTMLFormElement>(null);
   const [invalidIcsCode, setInvalidIcsCode] = useState(false);
   const tab = state.activeTab;
+  const fromMenu = !tabs.includes(tab);
   const categories = state.filters.categories;
 
   const submit = useCallback(() => formRef.current?.requestSubmit(), []);
@@ -57,6 +51,17 @@ export function SearchBarForm({ seed }: { seed: SearchBarSeed | null }) {
     flushSync(search.markClearing);
     formRef.current?.requestSubmit();
   };
+
+  const panel = (item: BarTab) => (
+    <SearchTabPanel
+      tab={item}
+      state={state}
+      searching={search.searching}
+      invalidIcsCode={invalidIcsCode}
+      onIcsCodeEdited={() => setInvalidIcsCode(false)}
+      onClear={mobile ? clearOnServer : () => state.clear(item)}
+    />
+  );
 
   return (
     <MobileBarContext.Provider value={mobile}>
@@ -79,32 +84,33 @@ export function SearchBarForm({ seed }: { seed: SearchBarSeed | null }) {
             <input key={`${name}:${index}`} type="hidden" name={name} value={value} />
           ))}
           <Tabs
-            value={tab}
+            value={fromMenu ? null : tab}
             onChange={(value) => {
-              if (isOneOf(SEARCH_BAR_TABS, value)) state.setActiveTab(value);
+              if (isBarTab(value)) state.setActiveTab(value);
             }}
             keepMounted={false}
           >
-            <Tabs.List mb="sm" className={mobile ? classes.phoneTabList : undefined} data-tour="search-tabs">
-              {tabs.map((item) => (
-                <Tabs.Tab key={item} value={item} data-testid={`search-tab-${item}`}>
-                  {t(TAB_LABEL_KEYS[item])}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            <div className={classes.tabRow}>
+              <Tabs.List className={mobile ? classes.phoneTabList : undefined} data-tour="search-tabs">
+                {tabs.map((item) => (
+                  <Tabs.Tab key={item} value={item} data-testid={`search-tab-${item}`}>
+                    {t(TAB_LABEL_KEYS[item])}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {more.length > 0 ? <MoreTabsMenu tabs={more} active={fromMenu ? tab : null} onChoose={state.setActiveTab} /> : null}
+            </div>
             {tabs.map((item) => (
               <Tabs.Panel key={item} value={item}>
-                <SearchTabPanel
-                  tab={item}
-                  state={state}
-                  searching={search.searching}
-                  invalidIcsCode={invalidIcsCode}
-                  onIcsCodeEdited={() => setInvalidIcsCode(false)}
-                  onClear={mobile ? clearOnServer : () => state.clear(item)}
-                />
+                {panel(item)}
               </Tabs.Panel>
             ))}
           </Tabs>
+          {fromMenu ? (
+            <div key={tab} role="group" aria-label={t(TAB_LABEL_KEYS[tab])} data-testid={`search-panel-${tab}`}>
+              {panel(tab)}
+            </div>
+          ) : null}
           {search.searching && !search.clearing && showsProgress(tab) ? (
             <Progress value={search.progress} size="sm" mt="sm" animated aria-label={t('searchBar.searching')} data-testid="search-progress" />
           ) : null}

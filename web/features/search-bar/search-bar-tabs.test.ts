@@ -1,22 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { advancedShownByDefault, offersAdvanced, visibleTabs } from './search-bar-tabs.ts';
+import { advancedShownByDefault, barTabs, isBarTab, offersAdvanced, showsProgress } from './search-bar-tabs.ts';
 
 const allTabs = ['standards', 'collections', 'categories', 'latest', 'metals', 'metalsSupplier', 'materials', 'materialsSupplier'] as const;
 
 describe('the tabs of the search bar', () => {
-  it('shows standards and collections on desktop', () => {
-    expect(visibleTabs(allTabs, false)).toEqual(['standards', 'collections']);
+  it('shows standards and collections as tabs on desktop, the other searches in the menu', () => {
+    expect(barTabs(allTabs, false)).toEqual({ tabs: ['standards', 'collections'], more: ['categories', 'latest', 'metals', 'metalsSupplier'] });
   });
 
-  it('shows the profile tabs the server can search on a phone, leaving out metals and materials', () => {
-    expect(visibleTabs(allTabs, true)).toEqual(['standards', 'collections', 'categories', 'latest']);
-    expect(visibleTabs(['standards', 'latest'], true)).toEqual(['standards', 'latest']);
+  it('offers the metals searches only to a profile that has them', () => {
+    expect(barTabs(['standards', 'collections', 'categories', 'latest'], false).more).toEqual(['categories', 'latest']);
+    expect(barTabs(['standards', 'metals', 'metalsSupplier'], true).tabs).toEqual(['standards', 'metals', 'metalsSupplier']);
+  });
+
+  it('shows every searchable profile tab as a tab on a phone, leaving out materials', () => {
+    expect(barTabs(allTabs, true)).toEqual({ tabs: ['standards', 'collections', 'categories', 'latest', 'metals', 'metalsSupplier'], more: [] });
+    expect(barTabs(['standards', 'latest'], true).tabs).toEqual(['standards', 'latest']);
+  });
+
+  it('falls back to standards when the profile names no tab the bar searches', () => {
+    expect(barTabs(['materials'], false)).toEqual({ tabs: ['standards'], more: [] });
+    expect(barTabs([], true)).toEqual({ tabs: ['standards'], more: [] });
   });
 
   it('offers no advanced row for latest and hides the categories one by default on a phone', () => {
     expect(offersAdvanced('latest')).toBe(false);
     expect(advancedShownByDefault('categories', true)).toBe(false);
+    expect(advancedShownByDefault('latest', true)).toBe(false);
     expect(advancedShownByDefault('standards', true)).toBe(true);
     expect(advancedShownByDefault('standards', false)).toBe(false);
+  });
+
+  it('shows the metals tabs advanced rows by default on a phone only', () => {
+    expect(advancedShownByDefault('metals', true)).toBe(true);
+    expect(advancedShownByDefault('metalsSupplier', true)).toBe(true);
+    expect(advancedShownByDefault('metals', false)).toBe(false);
+  });
+
+  it('shows the progress bar for standards and collections only', () => {
+    expect(allTabs.filter((tab) => isBarTab(tab) && showsProgress(tab))).toEqual(['standards', 'collections']);
+  });
+
+  it('knows its own tabs', () => {
+    expect(isBarTab('metalsSupplier')).toBe(true);
+    expect(isBarTab('materials')).toBe(false);
+    expect(isBarTab(null)).toBe(false);
   });
 });

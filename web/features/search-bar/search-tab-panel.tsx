@@ -1,14 +1,16 @@
-import type { SearchBarTab } from '../../../common/search/search-criteria.contract.ts';
 import { CategoriesAdvancedFields, CategoriesQuickFields } from './categories-panel.tsx';
 import { CollectionsAdvancedFields, CollectionsQuickFields } from './collections-panel.tsx';
 import { LatestFields } from './latest-panel.tsx';
-import type { CategoriesFilters, CollectionsFilters, StandardsFilters } from './search-bar-filters.ts';
+import { MetalSuppliersAdvancedFields, MetalSuppliersQuickFields } from './metal-suppliers-panel.tsx';
+import { MetalsAdvancedFields, MetalsQuickFields } from './metals-panel.tsx';
+import type { CategoriesFilters, CollectionsFilters, MetalsFilters, MetalSuppliersFilters, StandardsFilters } from './search-bar-filters.ts';
+import type { BarTab } from './search-bar-tabs.ts';
 import { StandardsAdvancedFields, StandardsQuickFields } from './standards-panel.tsx';
 import { TabLayout } from './tab-layout.tsx';
 import type { SearchBarState } from './use-search-bar-state.ts';
 
 type SearchTabPanelProps = {
-  tab: SearchBarTab;
+  tab: BarTab;
   state: SearchBarState;
   searching: boolean;
   invalidIcsCode: boolean;
@@ -50,5 +52,13 @@ export function SearchTabPanel({ tab, state, searching, invalidIcsCode, onIcsCod
     }
     case 'latest':
       return <TabLayout {...layout} quick={<LatestFields filters={state.filters.latest} onChange={(patch) => state.update('latest', patch)} />} advanced={null} />;
+    case 'metals': {
+      const fields = { filters: state.filters.metals, onChange: (patch: Partial<MetalsFilters>) => state.update('metals', patch) };
+      return <TabLayout {...layout} quick={<MetalsQuickFields {...fields} />} advanced={<MetalsAdvancedFields {...fields} />} />;
+    }
+    case 'metalsSupplier': {
+      const fields = { filters: state.filters.metalsSupplier, onChange: (patch: Partial<MetalSuppliersFilters>) => state.update('metalsSupplier', patch) };
+      return <TabLayout {...layout} quick={<MetalSuppliersQuickFields {...fields} />} advanced={<MetalSuppliersAdvancedFields {...fields} />} />;
+    }
   }
 }

@@ -78,7 +78,7 @@ export function StandardsAdvancedFields({ filters, onChange }: PanelProps) {
         placeholder={t('search.documentNumberPlaceholder')}
         value={filters.crossReference}
         onChange={(crossReference) => onChange({ crossReference })}
-        suggestXref
+        suggest="xref"
         testId="standards-xref"
       />
     </>

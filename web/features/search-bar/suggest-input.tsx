@@ -12,8 +12,10 @@ type SuggestInputProps = {
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
-  /** Called once a picked suggestion is in the box (the quick boxes search at once). */
-  onPicked?: () => void;
+  /** Called once a picked suggestion is in the box (the quick boxes search at once), with its value. */
+  onPicked?: (value: string) => void;
+  /** A picked suggestion leaves the box empty (it goes to a list through onPicked instead). */
+  clearOnPick?: boolean;
   /** Enter pressed in the box (an overlay closes on it; in the form, the form submits anyway). */
   onEnter?: () => void;
   leftSection?: ReactNode;
@@ -25,7 +27,20 @@ type SuggestInputProps = {
  * A text box with suggestions (search-area.md §2): picking one puts its value in the
  * box; Enter cancels and hides them and lets the form submit as usual.
  */
-export function SuggestInput({ kind, label, description, placeholder, value, onChange, onPicked, onEnter, leftSection, autoFocus, testId }: SuggestInputProps) {
+export function SuggestInput({
+  kind,
+  label,
+  description,
+  placeholder,
+  value,
+  onChange,
+  onPicked,
+  clearOnPick = false,
+  onEnter,
+  leftSection,
+  autoFocus,
+  testId,
+}: SuggestInputProps) {
   const { suggestions, onTyped, dismiss } = useSuggestions(kind);
   // Mantine reports the picked text through onChange too; that is not typing and must not ask again.
   const picking = useRef(false);
@@ -46,15 +61,19 @@ export function SuggestInput({ kind, label, description, placeholder, value, onC
       placeholder={placeholder}
       value={value}
       onChange={(next) => {
-        onChange(next);
-        if (picking.current) picking.current = false;
-        else onTyped(next);
+        if (picking.current) {
+          picking.current = false;
+          onChange(clearOnPick ? '' : next);
+        } else {
+          onChange(next);
+          onTyped(next);
+        }
       }}
       onOptionSubmit={(picked) => {
         picking.current = true;
         dismiss();
-        flushSync(() => onChange(picked));
-        onPicked?.();
+        flushSync(() => onChange(clearOnPick ? '' : picked));
+        onPicked?.(picked);
       }}
       onKeyDown={onKeyDown}
       data={[...suggestions.keys()]}

@@ -3,12 +3,12 @@ import { IconAdjustmentsHorizontal, IconEraser, IconSearch } from '@tabler/icons
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLEAR_FEEDBACK_MS } from '../../../common/domain/constants.ts';
-import type { SearchBarTab } from '../../../common/search/search-criteria.contract.ts';
+import type { BarTab } from './search-bar-tabs.ts';
 import { useMobileBar } from './mobile-bar-context.ts';
 import classes from './search-bar.module.css';
 
 type TabLayoutProps = {
-  tab: SearchBarTab;
+  tab: BarTab;
   quick: ReactNode;
   /** Null when the tab offers no advanced search. */
   advanced: ReactNode | null;

@@ -6,6 +6,7 @@ import { useMobileBar } from './mobile-bar-context.ts';
 import { OverlayTrigger } from './overlay-trigger.tsx';
 import classes from './search-bar.module.css';
 import { SuggestInput } from './suggest-input.tsx';
+import type { SuggestKind } from './use-suggestions.ts';
 
 type TextFieldProps = {
   label: string;
@@ -13,25 +14,30 @@ type TextFieldProps = {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
-  /** The 'search within' box suggests cross-referenced document numbers. */
-  suggestXref?: boolean;
+  /** Suggestions the box offers: 'xref' (the 'search within' box), a metals field. */
+  suggest?: SuggestKind;
+  /** A suggestion was picked (its value is in the box by then, unless clearOnPick). */
+  onPicked?: (value: string) => void;
+  clearOnPick?: boolean;
   testId: string;
 };
 
 /** An advanced text field: a box on desktop; on a phone a full-screen overlay holding the box. */
-export function TextField({ label, description, value, onChange, placeholder, suggestXref, testId }: TextFieldProps) {
+export function TextField({ label, description, value, onChange, placeholder, suggest, onPicked, clearOnPick, testId }: TextFieldProps) {
   const mobile = useMobileBar();
   const [opened, setOpened] = useState(false);
 
   const box = (inOverlay: boolean) =>
-    suggestXref ? (
+    suggest ? (
       <SuggestInput
-        kind="xref"
+        kind={suggest}
         label={label}
         description={description}
         placeholder={placeholder}
         value={value}
         onChange={onChange}
+        onPicked={onPicked}
+        clearOnPick={clearOnPick}
         onEnter={inOverlay ? () => setOpened(false) : undefined}
         autoFocus={inOverlay}
         testId={inOverlay ? `${testId}-input` : testId}

@@ -1,11 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_FORMAT_TAGS, resolveLocale } from '../../../common/locales.ts';
-import type { SearchFieldKey } from '../../../common/search/search-paths.ts';
-import { useFieldOptions } from '../../api/search.api.ts';
+import { METAL_MECHANICAL_PROPERTIES, popupPropertyOf } from '../../../common/materials/material-properties.ts';
+import type { MaterialsOptionField } from '../../../common/materials/materials-search.contract.ts';
+import { searchPaths, type SearchFieldKey } from '../../../common/search/search-paths.ts';
+import type { LookupOption } from '../../../common/search/search-results.contract.ts';
+import { apiRequest } from '../../api/client.ts';
 import { logClientFailure } from '../../app/client-log.ts';
 import { displayNames } from '../../components/ui/code-names.ts';
+import { isMaterialsOptionField, materialsOptionsPath } from './materials-lookups.ts';
 import type { FieldOption } from './selection-summary.ts';
+
+/** A lookup list of the bar: a standards one, or one of the metals tabs. */
+export type LookupKey = SearchFieldKey | MaterialsOptionField;
 
 /** Region codes of the catalogue that Intl has no fitting name for. */
 const OWN_REGION_KEYS: Record<string, string> = { INT: 'results.country.INT', EU: 'results.country.EU' };
@@ -14,9 +22,11 @@ const OWN_REGION_KEYS: Record<string, string> = { INT: 'results.country.INT', EU
  * The readable text of a lookup option: statuses and document types from the
  * translations, countries by their name in the user's language, the product's datasets
  * from the translations, the rest as the server sends them (publishers, collections and
- * tags are names already).
+ * tags are names already). Of the metals lists: countries by name, metal kinds and mechanical
+ * properties from the translations (a property with the unit its popup asks in); elements,
+ * forms and establishment types are the data's own words.
  */
-function useOptionText(): (key: SearchFieldKey, option: FieldOption) => string {
+function useOptionText(): (key: LookupKey, option: FieldOption) => string {
   const { t, i18n } = useTranslation();
   const tag = LOCALE_FORMAT_TAGS[resolveLocale(i18n.language)];
   return useMemo(() => {
@@ -38,7 +48,16 @@ function useOptionText(): (key: SearchFieldKey, option: FieldOption) => string {
         case 'documentTypes':
           return translated(`results.docType.${option.id}`, option.text);
         case 'countries':
+        case 'metalCountries':
+        case 'metalSupplierCountries':
           return country(option.id);
+        case 'metalKinds':
+          return translated(`materials.kind.${option.id}`, option.text);
+        case 'metalMechanicalProperties': {
+          const name = translated(`materials.property.${option.id}`, option.text);
+          const unit = popupPropertyOf(option.id)?.unit ?? '';
+          return unit === '' ? name : `${name} (${unit})`;
+        }
         case 'datasets':
           return translated(`datasetNames.${option.id}`, option.text);
         default:
@@ -48,16 +67,29 @@ function useOptionText(): (key: SearchFieldKey, option: FieldOption) => string {
   }, [t, i18n, tag]);
 }
 
+const propertyRank = (key: string) => METAL_MECHANICAL_PROPERTIES.findIndex((property) => property.key === key);
+
 /**
  * A lookup list of the bar: fetched on first open (or when a value needs its name),
  * then cached (search-area.md §4). A failure empties the list and is logged only.
  */
-export function useLookupOptions(key: SearchFieldKey, enabled: boolean): { options: FieldOption[]; loading: boolean } {
-  const query = useFieldOptions(key, enabled);
+export function useLookupOptions(key: LookupKey, enabled: boolean): { options: FieldOption[]; loading: boolean } {
+  // The key and the call of useFieldOptions (api/search.api.ts), so both share one cached list.
+  const query = useQuery({
+    queryKey: ['search', 'field', key],
+    queryFn: ({ signal }) => apiRequest<LookupOption[]>(isMaterialsOptionField(key) ? materialsOptionsPath(key) : searchPaths.field(key), { signal }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const textOf = useOptionText();
   useEffect(() => {
     if (query.error) logClientFailure(`Loading the ${key} options failed`, query.error);
   }, [key, query.error]);
-  const options = useMemo(() => (query.data ?? []).map((option) => ({ id: option.id, text: textOf(key, option) })), [query.data, textOf, key]);
+  const options = useMemo(() => {
+    const shown = (query.data ?? []).map((option) => ({ id: option.id, text: textOf(key, option) }));
+    // The mechanical properties in the popup's own order (strengths, hardnesses, moduli...), not the data's.
+    if (key === 'metalMechanicalProperties') shown.sort((a, b) => propertyRank(a.id) - propertyRank(b.id));
+    return shown;
+  }, [query.data, textOf, key]);
   return { options, loading: enabled && query.isPending };
 }

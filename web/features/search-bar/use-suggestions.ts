@@ -2,12 +2,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from '../../../common/domain/constants.ts';
+import type { MaterialsSuggestField } from '../../../common/materials/materials-search.contract.ts';
 import type { Suggestion } from '../../../common/search/search-results.contract.ts';
 import { fetchSuggestions } from '../../api/search.api.ts';
 import { logClientFailure } from '../../app/client-log.ts';
 import { useProfile } from '../../app/session-context.tsx';
+import { fetchMaterialsSuggestions, isMaterialsSuggestField } from './materials-lookups.ts';
 
-export type SuggestKind = 'name' | 'title' | 'xref';
+/** The standards boxes' suggestions (number, title, cross reference), or a metals field's. */
+export type SuggestKind = 'name' | 'title' | 'xref' | MaterialsSuggestField;
 
 /**
  * Suggestions for what the user types: from SUGGEST_MIN_CHARS characters on, once
@@ -25,7 +28,9 @@ export function useSuggestions(kind: SuggestKind) {
     queryKey: ['search', 'suggest', kind, term],
     queryFn: async ({ signal }): Promise<Suggestion[]> => {
       try {
-        return await fetchSuggestions(kind, term, profile.subId, signal);
+        return isMaterialsSuggestField(kind)
+          ? await fetchMaterialsSuggestions(kind, term, signal)
+          : await fetchSuggestions(kind, term, profile.subId, signal);
       } catch (error) {
         if (!signal.aborted) logClientFailure(`The ${kind} suggestions failed`, error);
         return [];
