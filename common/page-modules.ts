@@ -20,6 +20,8 @@ export const PAGE_MODULES = {
   '/management/watches': 'pages/watches/watches-page.tsx',
   '/management/exports': 'pages/exports/exports-page.tsx',
   '/management/reader/:docId/:versionId': 'pages/reader/reader-page.tsx',
+  '/management/metals/:id': 'pages/metal/metal-page.tsx',
+  '/management/metal-suppliers/:id': 'pages/metal-supplier/metal-supplier-page.tsx',
 } as const satisfies Record<PageRoutePattern, string>;
 
 /** What an address no page route matches shows. */

@@ -15,6 +15,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/management/watches',
   '/management/exports',
   '/management/reader/:docId/:versionId',
+  '/management/metals/:id',
+  '/management/metal-suppliers/:id',
 ] as const;
 
 export const pagePaths = {

@@ -54,10 +54,40 @@ const DIALOGS: Dialog[] = [
     open: (page, setup) => openFrom(page, pagePaths.searchResults(setup.searchContext), page.getByTestId('open-filters')),
   },
   {
+    source: 'features/materials-results/materials-results-view.tsx',
+    name: 'metals-filters-drawer',
+    on: 'phone',
+    open: (page, setup) => openFrom(page, pagePaths.searchResults(setup.metals.searchContext), page.getByTestId('materials-open-filters')),
+  },
+  {
+    source: 'features/exports/export-modal.tsx',
+    name: 'metals-export',
+    on: 'both',
+    open: (page, setup) => openFrom(page, pagePaths.searchResults(setup.metals.searchContext), page.getByTestId('export-button')),
+  },
+  {
     source: 'features/search-bar/field-overlay.tsx',
     name: 'field-overlay',
     on: 'phone',
     open: (page) => openFrom(page, pagePaths.searchIndex, page.getByTestId('search-form').locator('button[aria-haspopup="dialog"]').first()),
+  },
+  {
+    source: 'features/search-bar/range-rows-dialog.tsx',
+    name: 'metals-chemical-popup',
+    on: 'both',
+    open: async (page) => {
+      await openMetalsTab(page, 'metals');
+      return openFrom(page, pagePaths.searchIndex, page.getByTestId('metals-chemical'));
+    },
+  },
+  {
+    source: 'features/search-bar/chosen-descriptions.tsx',
+    name: 'chosen-descriptions',
+    on: 'both',
+    open: async (page) => {
+      await openMetalsTab(page, 'metalsSupplier');
+      return openFrom(page, pagePaths.searchIndex, page.getByTestId('metal-suppliers-descriptions-chosen'));
+    },
   },
   {
     source: 'features/reader/reader-view.tsx',
@@ -179,6 +209,25 @@ const DIALOGS: Dialog[] = [
     open: (page) => openFrom(page, pagePaths.savedSearches, page.getByTestId('saved-search-delete').first()),
   },
 ];
+
+/**
+ * The search page on a metals tab with its advanced row shown: a phone has the tab and shows the row;
+ * the desktop bar reaches it through its 'More searches' menu and shows the row on request.
+ */
+async function openMetalsTab(page: Page, tab: 'metals' | 'metalsSupplier'): Promise<void> {
+  await page.goto(pagePaths.searchIndex);
+  const phoneTab = page.getByTestId(`search-tab-${tab}`);
+  const menu = page.getByTestId('search-more-tabs');
+  await expect(phoneTab.or(menu)).toBeVisible();
+  if (await phoneTab.isVisible()) {
+    await phoneTab.click();
+  } else {
+    await menu.click();
+    await page.getByTestId(`search-more-tab-${tab}`).click();
+    await page.getByTestId(`advanced-toggle-${tab}`).click();
+  }
+  await expect(page.getByTestId(`advanced-row-${tab}`)).toBeVisible();
+}
 
 /** Passes the assistant's wizard (the first version; its first language unless it has the user's own; no FAQ) and asks one question. */
 async function askTheAssistant(chat: Locator): Promise<void> {

@@ -46,6 +46,9 @@ function visitsFor(setup: ScreenSetup): Visit[] {
         await expect(page.locator('[data-section-body]').first()).toBeVisible();
       },
     },
+    { route: '/management/search/index/0/-/:searchContext', name: 'metals-results', path: pagePaths.searchResults(setup.metals.searchContext) },
+    { route: '/management/metals/:id', name: 'metal', path: pagePaths.metal(setup.metals.metalId) },
+    { route: '/management/metal-suppliers/:id', name: 'metal-supplier', path: pagePaths.metalSupplier(setup.metals.supplierId) },
     { route: '/management/collections', name: 'collections', path: pagePaths.collections },
     { route: '/management/watches', name: 'watches', path: pagePaths.watchedDocuments },
     { route: '/management/search/saved', name: 'saved-searches', path: pagePaths.savedSearches },
@@ -62,7 +65,7 @@ async function waitForPage(page: Page): Promise<void> {
 }
 
 test('every page route of the app is looked at here', () => {
-  const placeholder: ScreenSetup = { searchContext: 'x', docId: 1, historicVersionId: 1, reader: { docId: 1, versionId: 1 }, requestableDocId: 1, compare: { docId: 1, versionId: 1 } };
+  const placeholder: ScreenSetup = { searchContext: 'x', docId: 1, historicVersionId: 1, reader: { docId: 1, versionId: 1 }, requestableDocId: 1, compare: { docId: 1, versionId: 1 }, metals: { searchContext: 'm', metalId: 1, supplierId: 1 } };
   expect(new Set(visitsFor(placeholder).map((visit) => visit.route))).toEqual(new Set(PAGE_ROUTE_PATTERNS));
 });
 

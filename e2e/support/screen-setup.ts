@@ -9,6 +9,7 @@ import { searchPaths } from '../../common/search/search-paths.ts';
 import type { ScreenUser } from './screen-users.ts';
 import { SCREEN_USER_PASSWORD, signInThroughApi } from './session.ts';
 import { expect, type APIRequestContext, type Page } from './test.ts';
+import { materialsPaths } from '../../common/materials/materials-search.values.ts';
 
 /**
  * What the screen and dialog tests look at, for one language's user: a search with results,
@@ -24,7 +25,16 @@ export type ScreenSetup = {
   requestableDocId: number;
   /** A document with two versions with full text (the demo's ISO 23847, 2016 and 2023): the compare window opens on it. */
   compare: { docId: number; versionId: number };
+  /** A metals search (stainless steels), a metal and a metal supplier of the demo data. */
+  metals: { searchContext: string; metalId: number; supplierId: number };
 };
+
+/** The first records of a metals tab's search through the API, and its results page's context. */
+async function metalsThroughApi(request: APIRequestContext, nonce: string, tab: 'metals' | 'metalsSupplier', fields: Record<string, string>) {
+  const results = await request.post(materialsPaths.search(tab), { headers: { accept: 'application/json', 'x-nonce': nonce }, multipart: { mainsearch: '1', ...fields } });
+  expect(results.status()).toBe(200);
+  return ((await results.json()) as { data: { searchContext: string; records: { id: number }[] } }).data;
+}
 
 async function searchThroughApi(request: APIRequestContext, nonce: string, fields: Record<string, string>): Promise<{ searchContext: string; records: SearchRecord[] }> {
   const posted = await request.post(searchPaths.formPost, { headers: { accept: 'application/json', 'x-nonce': nonce }, multipart: { searchCriteria: 'standards', ...fields } });
@@ -87,7 +97,13 @@ export async function prepareScreenUser(page: Page, user: ScreenUser, width: num
   const compareDetail = (await (await page.request.get(documentPaths.detail(compareDocId))).json()) as { data: DocumentDetail };
   expect(compareDetail.data.versions.filter((version) => version.hasContent), 'ISO 23847 has two versions with full text').toHaveLength(2);
 
+  const stainless = await metalsThroughApi(page.request, profile.nonce, 'metals', { keyword: 'stainless' });
+  const suppliers = await metalsThroughApi(page.request, profile.nonce, 'metalsSupplier', {});
+  expect(stainless.records.length, 'the demo metals hold stainless steels').toBeGreaterThan(1);
+  expect(suppliers.records.length, 'the demo data holds metal suppliers').toBeGreaterThan(0);
+
   return {
+    metals: { searchContext: stainless.searchContext, metalId: stainless.records[0]?.id ?? 0, supplierId: suppliers.records[0]?.id ?? 0 },
     requestableDocId,
     searchContext: safety.searchContext,
     docId: first?.doc_id ?? 0,

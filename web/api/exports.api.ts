@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExportCreated, ExportField, ExportList, ExportSeparator, ExportSummary } from '../../common/exports/exports.contract.ts';
-import { exportPaths } from '../../common/exports/exports.values.ts';
-import type { ResultsTab } from '../../common/search/search-criteria.contract.ts';
+import { exportPaths, type ExportTab } from '../../common/exports/exports.values.ts';
 import { apiRequest } from './client.ts';
 
 /** While a job runs, its export is asked about again this often. */
 const RUNNING_POLL_MS = 2000;
 
-export type ExportInput = { tab: ResultsTab; searchContext: string; fields: ExportField[]; separator: ExportSeparator };
+export type ExportInput = { tab: ExportTab; searchContext: string; fields: ExportField[]; separator: ExportSeparator };
 
 /** The search service's export action (search-area.md §7): the search context, the fields and the separator. */
 export function createExport(input: ExportInput): Promise<ExportCreated> {

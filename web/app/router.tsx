@@ -25,6 +25,8 @@ const PAGE_FILES: Record<PageModule, () => Promise<ComponentType>> = {
   'pages/saved-searches/saved-searches-page.tsx': () => import('../pages/saved-searches/saved-searches-page.tsx').then((m) => m.SavedSearchesPage),
   'pages/exports/exports-page.tsx': () => import('../pages/exports/exports-page.tsx').then((m) => m.ExportsPage),
   'pages/reader/reader-page.tsx': () => import('../pages/reader/reader-page.tsx').then((m) => m.ReaderPage),
+  'pages/metal/metal-page.tsx': () => import('../pages/metal/metal-page.tsx').then((m) => m.MetalPage),
+  'pages/metal-supplier/metal-supplier-page.tsx': () => import('../pages/metal-supplier/metal-supplier-page.tsx').then((m) => m.MetalSupplierPage),
   'pages/not-found/not-found-page.tsx': () => import('../pages/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 };
 
@@ -68,6 +70,8 @@ export function createAppRouter() {
                 route('/management/search/saved'),
                 route('/management/exports'),
                 route('/management/reader/:docId/:versionId'),
+                route('/management/metals/:id'),
+                route('/management/metal-suppliers/:id'),
               ],
             },
             { path: '*', ...page(NOT_FOUND_MODULE) },

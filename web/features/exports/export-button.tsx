@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileExport } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchResults } from '../../../common/search/search-results.contract.ts';
+import type { ExportTab } from '../../../common/exports/exports.values.ts';
 import { useProfile } from '../../app/session-context.tsx';
 
 /** The modal's code downloads when the pointer or focus reaches the button, not with the results page. */
@@ -14,7 +14,7 @@ const ExportModal = lazy(() => loadExportModal().then((module) => ({ default: mo
 const COMPACT = '(max-width: 47.99em)';
 
 /** 'Export' in the results header; lite subscriptions have none (search-area.md §6). */
-export function ExportButton({ results }: { results: Pick<SearchResults, 'tab' | 'searchContext' | 'hits'> }) {
+export function ExportButton({ results }: { results: { tab: ExportTab; searchContext: string; hits: number } }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const compact = useMediaQuery(COMPACT, false, { getInitialValueInEffect: false });

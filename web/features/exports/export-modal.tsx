@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EXPORT_LIMIT, EXPORT_SEPARATORS } from '../../../common/domain/constants.ts';
 import { isOneOf } from '../../../common/one-of.ts';
 import type { ExportCreated, ExportField, ExportSeparator, ExportStatus } from '../../../common/exports/exports.contract.ts';
-import { EXPORT_FIELDS, inExportOrder } from '../../../common/exports/exports.values.ts';
-import type { ResultsTab } from '../../../common/search/search-criteria.contract.ts';
+import { EXPORT_FIELDS_BY_TAB, inExportOrder, type ExportTab } from '../../../common/exports/exports.values.ts';
 import { useCreateExport } from '../../api/exports.api.ts';
 import { useErrorText } from '../../components/ui/error-text.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
@@ -17,6 +16,9 @@ import { ExportJobStatus } from './export-job-status.tsx';
 type ModalStatus = '' | ExportStatus;
 
 const PHONE = '(max-width: 30em)';
+
+/** Where each tab's field labels are: a document's, a metal's or a supplier's fields. */
+const FIELD_LABELS: Record<ExportTab, string> = { standards: 'exports.fields', collections: 'exports.fields', metals: 'exports.metalFields', metalsSupplier: 'exports.supplierFields' };
 
 /**
  * The Export modal (search-area.md §2, §3, §4): the fields (all chosen at first), the
@@ -32,7 +34,7 @@ export function ExportModal({
 }: {
   opened: boolean;
   onClose: () => void;
-  tab: ResultsTab;
+  tab: ExportTab;
   searchContext: string;
   hits: number;
 }) {
@@ -41,7 +43,8 @@ export function ExportModal({
   const errorText = useErrorText();
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const create = useCreateExport();
-  const [fields, setFields] = useState<ExportField[]>([...EXPORT_FIELDS]);
+  const tabFields = EXPORT_FIELDS_BY_TAB[tab];
+  const [fields, setFields] = useState<ExportField[]>([...tabFields]);
   const [separator, setSeparator] = useState<ExportSeparator>('csv');
   const [status, setStatus] = useState<ModalStatus>('');
   const [created, setCreated] = useState<ExportCreated | null>(null);
@@ -51,7 +54,7 @@ export function ExportModal({
   const close = () => {
     if (inProgress) return;
     setStatus('');
-    setFields([...EXPORT_FIELDS]);
+    setFields([...tabFields]);
     setCreated(null);
     onClose();
   };
@@ -61,7 +64,7 @@ export function ExportModal({
     if (inProgress || fields.length === 0) return;
     setStatus('inprogress');
     try {
-      setCreated(await create.mutateAsync({ tab, searchContext, fields: inExportOrder(fields), separator }));
+      setCreated(await create.mutateAsync({ tab, searchContext, fields: inExportOrder(fields, tab), separator }));
       setStatus('complete');
     } catch (error) {
       setStatus('completewitherror');
@@ -69,7 +72,7 @@ export function ExportModal({
     }
   };
 
-  const chooseFields = (values: string[]) => setFields(values.filter((value): value is ExportField => isOneOf(EXPORT_FIELDS, value)));
+  const chooseFields = (values: string[]) => setFields(values.filter((value): value is ExportField => isOneOf(tabFields, value)));
 
   return (
     <Modal
@@ -103,8 +106,8 @@ export function ExportModal({
               error={fields.length === 0 ? t('exports.modal.noField') : undefined}
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" mt="xs">
-                {EXPORT_FIELDS.map((field) => (
-                  <Checkbox key={field} value={field} label={t(`exports.fields.${field}`)} disabled={inProgress} />
+                {tabFields.map((field) => (
+                  <Checkbox key={field} value={field} label={t(`${FIELD_LABELS[tab]}.${field}`)} disabled={inProgress} />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>

@@ -2,12 +2,14 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { materialsTabOfSearchContext, type MaterialsSearchTab } from '../../../common/materials/materials-search.values.ts';
 import { tabOfSearchContext } from '../../../common/search/search-paths.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { useSearchResults } from '../../api/search.api.ts';
 import { useErrorText } from '../../components/ui/error-text.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { showErrorToast } from '../../components/ui/toast.ts';
+import { MaterialsResults } from '../../features/materials-results/materials-results.tsx';
 import { NoResults } from '../../features/search-results/no-results.tsx';
 import { ResultsSkeleton } from '../../features/search-results/results-skeleton.tsx';
 import { SearchResultsView } from '../../features/search-results/search-results-view.tsx';
@@ -16,13 +18,38 @@ import { TourOffer } from '../../features/tour/tour-offer.tsx';
 
 /**
  * /management/search/index/0/-/{searchContext}: the results of the search the context
- * names. The first character of the context names the tab; every change of facet,
- * page or order becomes a new context and a new history entry.
+ * names. The first character of the context names the tab ('m' metals, 'p' metal suppliers,
+ * else standards or collections); every change of facet, page or order becomes a new context
+ * and a new history entry.
  */
 export function SearchResultsPage() {
+  const { searchContext = '' } = useParams();
+  const materialsTab = materialsTabOfSearchContext(searchContext);
+  if (materialsTab) return <MaterialsResultsPage key={materialsTab} tab={materialsTab} searchContext={searchContext} />;
+  return <StandardsResultsPage searchContext={searchContext} />;
+}
+
+/** The metals or metal suppliers results (web/features/materials-results). */
+function MaterialsResultsPage({ tab, searchContext }: { tab: MaterialsSearchTab; searchContext: string }) {
   const { t } = useTranslation();
   usePageTitle(t('search.resultsTitle'));
-  const { searchContext = '' } = useParams();
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="center">
+        <Title order={1}>{t('search.resultsTitle')}</Title>
+        <Badge variant="light" size="lg" data-testid="results-tab">
+          {t(`materialsResults.tabs.${tab}`)}
+        </Badge>
+      </Group>
+      <MaterialsResults tab={tab} searchContext={searchContext} />
+    </Stack>
+  );
+}
+
+/** The standards or collections results. */
+function StandardsResultsPage({ searchContext }: { searchContext: string }) {
+  const { t } = useTranslation();
+  usePageTitle(t('search.resultsTitle'));
   const tab = tabOfSearchContext(searchContext);
   const query = useSearchResults(tab, searchContext);
   const navigation = useResultsNavigation(tab, searchContext);
