@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pagePaths } from '../common/routes.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { openMetalsTab } from './support/metals-tabs.ts';
 import { prepareScreenUser, type ScreenSetup } from './support/screen-setup.ts';
 import { SCREEN_USERS } from './support/screen-users.ts';
 import { captureViewport } from './support/session.ts';
@@ -209,25 +210,6 @@ const DIALOGS: Dialog[] = [
     open: (page) => openFrom(page, pagePaths.savedSearches, page.getByTestId('saved-search-delete').first()),
   },
 ];
-
-/**
- * The search page on a metals tab with its advanced row shown: a phone has the tab and shows the row;
- * the desktop bar reaches it through its 'More searches' menu and shows the row on request.
- */
-async function openMetalsTab(page: Page, tab: 'metals' | 'metalsSupplier'): Promise<void> {
-  await page.goto(pagePaths.searchIndex);
-  const phoneTab = page.getByTestId(`search-tab-${tab}`);
-  const menu = page.getByTestId('search-more-tabs');
-  await expect(phoneTab.or(menu)).toBeVisible();
-  if (await phoneTab.isVisible()) {
-    await phoneTab.click();
-  } else {
-    await menu.click();
-    await page.getByTestId(`search-more-tab-${tab}`).click();
-    await page.getByTestId(`advanced-toggle-${tab}`).click();
-  }
-  await expect(page.getByTestId(`advanced-row-${tab}`)).toBeVisible();
-}
 
 /** Passes the assistant's wizard (the first version; its first language unless it has the user's own; no FAQ) and asks one question. */
 async function askTheAssistant(chat: Locator): Promise<void> {
