@@ -1,7 +1,7 @@
 import { pagePaths } from '../common/routes.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openMetalsTab } from './support/metals-tabs.ts';
-import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
+import { captureScreen, captureViewport, demoUsers, signInThroughApi } from './support/session.ts';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test.ts';
 
 /**
@@ -51,7 +51,7 @@ test('a composition range: the popup refuses a bad row, then finds the metals in
   // The first row cannot be deleted; the second can.
   await expect(popup.getByTestId('metals-chemical-delete-0')).toHaveCount(0);
   await expect(popup.getByTestId('metals-chemical-delete-1')).toBeVisible();
-  await captureScreen(page, testInfo, 'metals-popup-error');
+  await captureViewport(page, testInfo, 'metals-popup-error');
   await popup.getByTestId('metals-chemical-min-1').fill('8');
   await popup.getByTestId('metals-chemical-max-1').fill('12');
   await popup.getByTestId('metals-chemical-apply').click();
@@ -67,6 +67,10 @@ test('a composition range: the popup refuses a bad row, then finds the metals in
   for (let index = 0; index < count; index++) {
     await expect(records.nth(index).locator('[data-testid="metal-composition-item"][data-matched="true"]')).toHaveCount(2);
   }
+  // The bar holds the search shown, ready to refine: the metals tab with its two rows (a phone folds the bar away on results).
+  if (isPhone(testInfo)) await page.getByTestId('search-toggle').click();
+  await expect(page.getByTestId('metals-chemical-count')).toHaveText('2');
+  if (isPhone(testInfo)) await page.getByTestId('search-toggle').click();
   await captureScreen(page, testInfo, 'metals-results');
 
   const first = records.first().getByTestId('metal-record-link');

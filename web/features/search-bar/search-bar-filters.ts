@@ -1,6 +1,7 @@
 import { isBlankRow, type RangeRow } from '../../../common/materials/range-rows.ts';
 import type { CollectionsCriteria, LatestWhat, SearchBarTab, StandardsCriteria } from '../../../common/search/search-criteria.contract.ts';
 import { isHiddenSpecialValue, LATEST_DEFAULT_DAYS } from '../../../common/search/search-criteria.values.ts';
+import type { MaterialsSearchResults } from '../../../common/materials/materials-search.contract.ts';
 import type { SearchResults } from '../../../common/search/search-results.contract.ts';
 import type { BarTab } from './search-bar-tabs.ts';
 
@@ -166,11 +167,21 @@ function collectionsSeed(criteria: CollectionsCriteria): { tab: SearchBarTab; fi
   return { tab: 'collections', filters: { ...emptyFilters, collections } };
 }
 
-/**
- * The bar's tab and fields for the search the results page shows, so the user can refine it.
- * Only standards and collections results seed it: a metals results page leaves the bar as it was.
- */
-export function seedFromResults(results: SearchResults): { tab: SearchBarTab; filters: SearchBarFilters } {
+/** A metals tab's fields from its results' criteria (the popups' rows as they were posted). */
+function materialsSeed(results: MaterialsSearchResults): { tab: BarTab; filters: SearchBarFilters } {
+  if (results.tab === 'metals') {
+    const { designation, description, country, form, standard, keyword, chemicalComposition, mechanicalComposition } = results.criteria;
+    const metals = { designation, description, country, form, standard, keyword, chemicalComposition: [...chemicalComposition], mechanicalComposition: [...mechanicalComposition] };
+    return { tab: 'metals', filters: { ...emptyFilters, metals } };
+  }
+  const { name, country, form, establishmentType, descriptions, descriptionsList, keyword } = results.criteria;
+  const metalsSupplier = { name, country, form: [...form], establishmentType, descriptions, descriptionsList: [...descriptionsList], keyword };
+  return { tab: 'metalsSupplier', filters: { ...emptyFilters, metalsSupplier } };
+}
+
+/** The bar's tab and fields for the search the results page shows, so the user can refine it. */
+export function seedFromResults(results: SearchResults | MaterialsSearchResults): { tab: BarTab; filters: SearchBarFilters } {
+  if (results.tab === 'metals' || results.tab === 'metalsSupplier') return materialsSeed(results);
   return results.tab === 'standards'
     ? standardsSeed(results.criteria as StandardsCriteria)
     : collectionsSeed(results.criteria as CollectionsCriteria);
