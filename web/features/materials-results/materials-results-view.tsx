@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCircleCheckFilled } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialsSearchResults } from '../../../common/materials/materials-search.contract.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
@@ -18,6 +18,7 @@ import { SupplierRecord } from './supplier-record.tsx';
 import type { MaterialsNavigation } from './use-materials-navigation.ts';
 import { useMaterialsFacetDraft } from './use-materials-facet-draft.ts';
 import { useMaterialsLabels } from './use-materials-labels.ts';
+import { usePageChange } from '../search-results/use-page-change.ts';
 
 /** Below this width the facets move into a drawer (as on the standards results). */
 const FACETS_IN_DRAWER = '(max-width: 61.99em)';
@@ -45,18 +46,7 @@ export function MaterialsResultsView({ results, loadingNext, navigation }: { res
   const clearFacets = async () => {
     if (await navigation.change(clearChanges(results.tab))) setDrawerOpen(false);
   };
-  // A page change scrolls to the top once the new page is on screen, and puts keyboard users at its summary.
-  const scrollOnNextPage = useRef(false);
-  useEffect(() => {
-    if (!scrollOnNextPage.current) return;
-    scrollOnNextPage.current = false;
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    summaryRef.current?.focus({ preventScroll: true });
-  }, [results.searchContext]);
-  const goToPage = async (page: number) => {
-    scrollOnNextPage.current = true;
-    if (!(await navigation.change({ page }))) scrollOnNextPage.current = false;
-  };
+  const goToPage = usePageChange(results.searchContext, summaryRef, navigation.change);
 
   const facetsPanel = (
     <MaterialsFacetsPanel

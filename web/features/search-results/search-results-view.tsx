@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults } from '../../../common/search/search-results.contract.ts';
 import { useProfile } from '../../app/session-context.tsx';
@@ -16,6 +16,7 @@ import classes from './search-results.module.css';
 import { useFacetDraft } from './use-facet-draft.ts';
 import type { ResultsNavigation } from './use-results-navigation.ts';
 import { useRecordSelection } from './use-record-selection.ts';
+import { usePageChange } from './use-page-change.ts';
 
 /** Below this width the facets move into a drawer; below the next the records become cards. */
 const FACETS_IN_DRAWER = '(max-width: 61.99em)';
@@ -53,18 +54,7 @@ export function SearchResultsView({
   const clearFacets = async () => {
     if (await navigation.change(clearedChanges(results))) setDrawerOpen(false);
   };
-  // A page change scrolls to the top once the new page is on screen, and puts keyboard users at its summary.
-  const scrollOnNextPage = useRef(false);
-  useEffect(() => {
-    if (!scrollOnNextPage.current) return;
-    scrollOnNextPage.current = false;
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    summaryRef.current?.focus({ preventScroll: true });
-  }, [results.searchContext]);
-  const goToPage = async (page: number) => {
-    scrollOnNextPage.current = true;
-    if (!(await navigation.change({ page }))) scrollOnNextPage.current = false;
-  };
+  const goToPage = usePageChange(results.searchContext, summaryRef, navigation.change);
 
   const facetsPanel = (
     <FacetsPanel
