@@ -94,7 +94,7 @@ export function CompositionTable({
   const { t } = useTranslation();
   const cell = (value: number | null) => (value === null ? '—' : labels.number(value));
   return (
-    <div className={classes.tableScroll}>
+    <TableScroll label={caption}>
       <Table striped withTableBorder captionSide="top" className={classes.valueTable} data-testid="composition-table">
         <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
         <Table.Thead>
@@ -128,6 +128,18 @@ export function CompositionTable({
           ))}
         </Table.Tbody>
       </Table>
+    </TableScroll>
+  );
+}
+
+/**
+ * A table that scrolls sideways on a narrow screen in its own box; the box takes the keyboard's
+ * focus and names itself, so the hidden columns are reachable without a mouse (WCAG 2.1.1).
+ */
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.tableScroll} tabIndex={0} role="region" aria-label={label}>
+      {children}
     </div>
   );
 }
@@ -142,7 +154,7 @@ export function PropertyTables({ properties, labels }: { properties: readonly Pr
           <Title order={3} size="h5">
             {labels.group(group)}
           </Title>
-          <div className={classes.tableScroll}>
+          <TableScroll label={labels.group(group)}>
             <Table striped withTableBorder className={classes.valueTable} data-testid="property-table">
               <Table.Thead>
                 <Table.Tr>
@@ -169,7 +181,7 @@ export function PropertyTables({ properties, labels }: { properties: readonly Pr
                 ))}
               </Table.Tbody>
             </Table>
-          </div>
+          </TableScroll>
         </Stack>
       ))}
     </Stack>
