@@ -160,6 +160,8 @@ test('a results page draws its first answer from the page itself, and asks the s
 
   await page.getByTestId('pagination').getByRole('button', { name: 'Page 2' }).click();
   await expect.poll(() => searches.length).toBe(1);
+  // The first page stays on screen, dimmed, until the second has come: wait for the second.
+  await expect(page.getByTestId('pagination').getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('record')).toHaveCount(15);
 });
 

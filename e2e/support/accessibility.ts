@@ -26,7 +26,7 @@ type AxeWindow = { axe?: { run: (context: Document, options: RunOptions) => Prom
 
 /**
  * One axe run over a settled page: null when the page is not drawn yet (its code still downloading,
- * or no level-one heading in the outlet), or when it changed under the run (the heading it started
+ * no level-one heading in the outlet, or a region still loading), or when it changed under the run (the heading it started
  * with gone, or another address), as just after a click that navigates.
  */
 async function runAxeOnce(page: Page): Promise<AxeResults | null> {
@@ -35,7 +35,8 @@ async function runAxeOnce(page: Page): Promise<AxeResults | null> {
     const axe = (window as unknown as AxeWindow).axe;
     if (!axe) return null;
     const heading = document.querySelector('h1');
-    if (!heading || document.querySelector('[data-testid="page-loading"]')) return null;
+    // A region still loading (aria-busy: a results list dimmed while its next page comes) is not the page's settled state.
+    if (!heading || document.querySelector('[data-testid="page-loading"], [aria-busy="true"]')) return null;
     const address = location.href;
     const results = await axe.run(document, options);
     return heading.isConnected && location.href === address ? results : null;
