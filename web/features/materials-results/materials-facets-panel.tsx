@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { MaterialsSearchResults } from '../../../common/materials/materials-search.contract.ts';
 import { FacetOptions, type LabelledOption } from '../search-results/facet-options.tsx';
 import { facetKeysOf, type MaterialsFacetDraft, type MaterialsFacetKey } from './materials-facets.ts';
-import classes from './materials-results.module.css';
 import { useMaterialsLabels } from './use-materials-labels.ts';
+import layout from '../search-results/search-results.module.css';
 
 /** The title of each facet (materials.facet.*). */
 export const FACET_TITLE_KEYS: Record<MaterialsFacetKey, string> = {
@@ -92,7 +92,7 @@ export function MaterialsFacetsPanel({
         <Text size="xs" c="dimmed" role="status" data-testid="materials-facets-pending">
           {pending > 0 ? t('results.facets.pending', { count: pending }) : ''}
         </Text>
-        <Group grow gap="xs" className={inDrawer ? classes.facetActions : undefined}>
+        <Group grow gap="xs" className={inDrawer ? layout.facetActions : undefined}>
           <Button
             variant="default"
             onClick={onClearAll}

@@ -7,6 +7,7 @@ import type { MaterialsSearchResults } from '../../../common/materials/materials
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { ResultsPagination } from '../search-results/results-pagination.tsx';
 import { ExportButton } from '../exports/export-button.tsx';
+import layout from '../search-results/search-results.module.css';
 import { SortControl } from '../search-results/sort-control.tsx';
 import { applyChanges, chosenFacetCount, clearChanges } from './materials-facets.ts';
 import { MaterialsFacetsPanel } from './materials-facets-panel.tsx';
@@ -68,11 +69,11 @@ export function MaterialsResultsView({ results, loadingNext, navigation }: { res
   return (
     <Group align="flex-start" gap="xl" wrap="nowrap" data-testid="materials-results" data-tab={results.tab}>
       {!facetsInDrawer ? (
-        <Box component="aside" className={classes.facetsColumn} aria-label={t('results.facets.title')}>
+        <Box component="aside" className={layout.facetsColumn} aria-label={t('results.facets.title')}>
           {facetsPanel}
         </Box>
       ) : null}
-      <Stack gap="md" className={`${classes.resultsColumn} ${busy ? classes.changing : ''}`} aria-busy={busy}>
+      <Stack gap="md" className={`${layout.resultsColumn} ${busy ? layout.changing : ''}`} aria-busy={busy}>
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           {results.records.length > 0 ? <MaterialsSummary ref={summaryRef} results={results} /> : <span />}
           <Group gap="sm" align="flex-end" wrap="wrap">
