@@ -2,13 +2,21 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
 import { watchPaths, type WatchList } from '../common/watches/watches.contract.ts';
-import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
+import WATCH_USERS from './fixtures/watch-users.json' with { type: 'json' };
+import { captureScreen, SCREEN_USER_PASSWORD, signInThroughApi } from './support/session.ts';
 
 /**
  * The Watched documents page: watching from the results, the page reached from the user
  * menu, and unwatching after confirmation. The desktop and phone projects run side by side,
- * so each uses its own user (ones no other spec watches with) and its own document.
+ * so each uses its own organisation (e2e/fixtures/watch-users.json), where no other spec
+ * watches, and its own document.
  */
+
+function watchUserFor(testInfo: TestInfo): string {
+  const fixture = WATCH_USERS.organisations.find((entry) => entry.project === testInfo.project.name);
+  if (!fixture) throw new Error(`no watches organisation for the ${testInfo.project.name} project`);
+  return fixture.user.email;
+}
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
@@ -39,7 +47,7 @@ async function openNumberSearch(page: Page, nonce: string, number: string) {
 test('watching from the results, finding it on the Watched documents page, and unwatching it after confirmation', async ({ page }, testInfo) => {
   if (isPhone(testInfo)) await page.setViewportSize({ width: 390, height: 844 });
   const number = isPhone(testInfo) ? 'ISO 50001:2018' : 'ISO 45001:2018';
-  const profile = await signInThroughApi(page, isPhone(testInfo) ? demoUsers.otherAdmin : demoUsers.admin);
+  const profile = await signInThroughApi(page, watchUserFor(testInfo), SCREEN_USER_PASSWORD);
   await unwatchEverything(page.request, profile.nonce);
 
   await openNumberSearch(page, profile.nonce, number);

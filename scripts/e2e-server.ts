@@ -12,6 +12,7 @@ import { createOrganisation, createSubscription, createUser } from '../server/te
 import { SCREEN_ORGANISATION, SCREEN_USERS } from '../e2e/support/screen-users.ts';
 import { DASHBOARD_FIXTURE } from '../e2e/support/dashboard-users.ts';
 import AI_PROBE from '../e2e/fixtures/ai-probe.json' with { type: 'json' };
+import WATCH_USERS from '../e2e/fixtures/watch-users.json' with { type: 'json' };
 
 /**
  * The server the browser suite runs against: demo data in a fresh database every
@@ -73,6 +74,14 @@ for (const fixture of DASHBOARD_FIXTURE.organisations) {
   });
   await createUser(database.db, { organisationId: own.id, subscriptionId: ownSubscription.id, roles: ['admin', 'powerUser'], ...fixture.admin });
   await createUser(database.db, { organisationId: own.id, subscriptionId: ownSubscription.id, roles: ['member'], ...fixture.member });
+}
+
+// The Watched documents tests' organisations: one user each, with every dataset, one per browser project.
+for (const fixture of WATCH_USERS.organisations) {
+  const own = await createOrganisation(database.db, { name: fixture.name });
+  const allDatasetIds = (await database.db.select({ id: datasets.id }).from(datasets)).map((dataset) => dataset.id);
+  const ownSubscription = await createSubscription(database.db, { organisationId: own.id, name: fixture.subscription, seatCount: 5, datasetIds: allDatasetIds });
+  await createUser(database.db, { organisationId: own.id, subscriptionId: ownSubscription.id, roles: ['admin', 'powerUser'], language: 'en', ...fixture.user });
 }
 
 // The AI assistant's prompt-injection test: a full text whose words are markup written as text, the
