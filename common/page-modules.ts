@@ -22,6 +22,8 @@ export const PAGE_MODULES = {
   '/management/reader/:docId/:versionId': 'pages/reader/reader-page.tsx',
   '/management/metals/:id': 'pages/metal/metal-page.tsx',
   '/management/metal-suppliers/:id': 'pages/metal-supplier/metal-supplier-page.tsx',
+  '/management/materials/:id': 'pages/material/material-page.tsx',
+  '/management/material-suppliers/:id': 'pages/material-supplier/material-supplier-page.tsx',
 } as const satisfies Record<PageRoutePattern, string>;
 
 /** What an address no page route matches shows. */

@@ -17,6 +17,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/management/reader/:docId/:versionId',
   '/management/metals/:id',
   '/management/metal-suppliers/:id',
+  '/management/materials/:id',
+  '/management/material-suppliers/:id',
 ] as const;
 
 export const pagePaths = {
@@ -47,6 +49,10 @@ export const pagePaths = {
   metal: (id: number | string) => `/management/metals/${id}`,
   /** A metal supplier's page: what it offers and the metals it stocks. */
   metalSupplier: (id: number | string) => `/management/metal-suppliers/${id}`,
+  /** A material's page: its lists, properties by group, governing standard and suppliers. */
+  material: (id: number | string) => `/management/materials/${id}`,
+  /** A material supplier's page: the materials it offers. */
+  materialSupplier: (id: number | string) => `/management/material-suppliers/${id}`,
   reader: (docId: number | string, versionId: number | string, sectionKey?: string | null, quote?: string | null) => {
     const query = new URLSearchParams();
     if (sectionKey) query.set('section', sectionKey);

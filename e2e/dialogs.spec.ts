@@ -67,6 +67,27 @@ const DIALOGS: Dialog[] = [
     open: (page, setup) => openFrom(page, pagePaths.searchResults(setup.metals.searchContext), page.getByTestId('export-button')),
   },
   {
+    source: 'features/materials-results/materials-results-view.tsx',
+    name: 'materials-filters-drawer',
+    on: 'phone',
+    open: (page, setup) => openFrom(page, pagePaths.searchResults(setup.materials.searchContext), page.getByTestId('materials-open-filters')),
+  },
+  {
+    source: 'features/exports/export-modal.tsx',
+    name: 'materials-export',
+    on: 'both',
+    open: (page, setup) => openFrom(page, pagePaths.searchResults(setup.materials.searchContext), page.getByTestId('export-button')),
+  },
+  {
+    source: 'features/search-bar/range-rows-dialog.tsx',
+    name: 'materials-thermal-popup',
+    on: 'both',
+    open: async (page) => {
+      await openMetalsTab(page, 'materials');
+      return openFrom(page, pagePaths.searchIndex, page.getByTestId('materials-thermal-properties'));
+    },
+  },
+  {
     source: 'features/search-bar/field-overlay.tsx',
     name: 'field-overlay',
     on: 'phone',

@@ -448,23 +448,25 @@ test('latest posts what, when, publisher and dataset', async ({ page }, testInfo
   await form(page).getByRole('tab', { name: 'Latest' }).click();
   await expect(form(page).getByRole('button', { name: /^(Show|Hide) filters$/ })).toHaveCount(0);
   const overlay = await openOverlay(page, 'Period');
-  await overlay.getByRole('radio', { name: 'In the last 365 days' }).check();
+  await overlay.getByRole('radio', { name: 'Last 12 months' }).check();
   await done(overlay);
   await captureScreen(page, testInfo, 'search-bar-latest');
   const post = page.waitForRequest(isFormPost);
   await form(page).getByRole('button', { name: 'Search', exact: true }).click();
   const fields = postedFields(await post);
   expect(fields.get('searchCriteria')).toEqual(['latest']);
-  expect(fields.get('what')).toEqual(['published']);
+  expect(fields.get('what')).toEqual(['all']);
   expect(fields.get('when')).toEqual(['365']);
+  expect(fields.has('dateFrom')).toBe(false);
   await expect(page).toHaveURL(RESULTS_URL);
 });
 
-test("latest: the default search finds what was published in the last 30 days of the demo's seeding", async ({ page }, testInfo) => {
+test("latest: the default search finds everything new, revised or withdrawn in the last 30 days of the demo's seeding", async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), 'the latest tab is on the phone bar');
   await openSearchPage(page);
   await form(page).getByRole('tab', { name: 'Latest' }).click();
-  await expect(form(page).getByRole('button', { name: 'Period', exact: true })).toHaveAccessibleDescription('In the last 30 days');
+  await expect(form(page).getByRole('button', { name: 'Documents', exact: true })).toHaveAccessibleDescription('All (new, revised, withdrawn)');
+  await expect(form(page).getByRole('button', { name: 'Period', exact: true })).toHaveAccessibleDescription('Last 30 days');
   await form(page).getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(RESULTS_URL);
   await expect(page.getByTestId('results-summary')).toHaveText(/^Documents found: \d+/);

@@ -250,13 +250,13 @@ test('no results shows the message and the search tips of each tab', async ({ pa
 });
 
 test('a latest search that finds nothing gives tips about the period and publishers, not spelling', async ({ page }, testInfo) => {
-  await openResults(page, demoUsers.member, { searchCriteria: 'latest', what: 'published', when: '7', 'publisher[]': 'OGC' });
+  await openResults(page, demoUsers.member, { searchCriteria: 'latest', what: 'withdrawn', when: '7', 'publisher[]': 'OGC' });
   const empty = page.getByTestId('no-results');
   await expect(empty.getByRole('heading', { name: 'No result found', exact: true })).toBeVisible();
   const tips = empty.getByTestId('search-tips');
   await expect(tips.getByRole('listitem')).toHaveCount(4);
   await expect(tips).toContainText('Choose a longer ‘Period’');
-  await expect(tips).toContainText('‘Added to the catalogue’ or ‘Changed’');
+  await expect(tips).toContainText('‘All (new, revised, withdrawn)’');
   await expect(tips).not.toContainText('spelling');
   await expect(tips).not.toContainText('title words');
   await captureScreen(page, testInfo, 'search-results-latest-empty');

@@ -3,14 +3,15 @@ import { ORDER_BY_ALPHABETIC, ORDER_BY_RELEVANCE, RECORDS_PER_PAGE } from '../do
 import { SEARCH_TEXT_MAX } from '../search/search-criteria.values.ts';
 import { FacetOption, LookupOption } from '../search/search-results.contract.ts';
 import { RowIdText } from '../stored-values.ts';
-import { MATERIALS_OPTION_FIELDS, MATERIALS_SEARCH_TABS, MATERIALS_SUGGEST_FIELDS } from './materials-search.values.ts';
+import { MATERIAL_PROPERTY_GROUPS, MATERIALS_OPTION_FIELDS, MATERIALS_SEARCH_TABS, MATERIALS_SUGGEST_FIELDS } from './materials-search.values.ts';
 
 // The plain values (tabs, field names, paths, context marks) live apart from the schemas, for the web app.
 export * from './materials-search.values.ts';
 
 /*
- * The metals and metal suppliers searches (search-area.md §2 "Quick and advanced fields by tab",
- * §3 "Search criteria per tab"): `POST /management/services.v1.searchajax/{metals|metalsSupplier}`
+ * The metals, metal suppliers, materials and material suppliers searches (search-area.md §2 "Quick
+ * and advanced fields by tab", §3 "Search criteria per tab"):
+ * `POST /management/services.v1.searchajax/{metals|metalsSupplier|materials|materialsSupplier}`
  * with the spec's logical field names as form fields; popups post their rows as one JSON field.
  */
 
@@ -77,6 +78,61 @@ export const MetalSuppliersCriteria = z.strictObject({
 });
 export type MetalSuppliersCriteria = z.infer<typeof MetalSuppliersCriteria>;
 
+/**
+ * The materials tab: its texts, its multi selects (each value once per field, or `name[]`), and
+ * one JSON field of popup rows per property group, named `<group>Properties`
+ * (mechanicalProperties, physicalProperties, electricalProperties, impactProperties,
+ * processingProperties, thermalProperties, otherProperties).
+ */
+export const MaterialsCriteria = z.strictObject({
+  tradeName: text.default(''),
+  description: text.default(''),
+  class: text.default(''),
+  form: choices.default([]),
+  productType: text.default(''),
+  additives: text.default(''),
+  keyword: text.default(''),
+  chemicalAnalysis: choices.default([]),
+  formulation: choices.default([]),
+  specialCharacteristics: choices.default([]),
+  chemicalResistance: choices.default([]),
+  processing: choices.default([]),
+  mechanicalProperties: rows,
+  physicalProperties: rows,
+  electricalProperties: rows,
+  impactProperties: rows,
+  processingProperties: rows,
+  thermalProperties: rows,
+  otherProperties: rows,
+  facetClass: choices.default([]),
+  facetForm: choices.default([]),
+  facetProductType: choices.default([]),
+  facetStandard: choices.default([]),
+  page,
+  orderBy,
+});
+export type MaterialsCriteria = z.infer<typeof MaterialsCriteria>;
+
+export const MaterialSuppliersCriteria = z.strictObject({
+  name: text.default(''),
+  country: text.default(''),
+  facetCountry: choices.default([]),
+  page,
+  orderBy,
+});
+export type MaterialSuppliersCriteria = z.infer<typeof MaterialSuppliersCriteria>;
+
+export const MaterialPropertyGroup = z.enum(MATERIAL_PROPERTY_GROUPS);
+
+/** Each tab's criteria, for what reads them by tab (the form post, the search context, exports). */
+export const TAB_CRITERIA = {
+  metals: MetalsCriteria,
+  metalsSupplier: MetalSuppliersCriteria,
+  materials: MaterialsCriteria,
+  materialsSupplier: MaterialSuppliersCriteria,
+} as const satisfies Record<MaterialsSearchTab, z.ZodType>;
+export type CriteriaOf<T extends MaterialsSearchTab> = z.infer<(typeof TAB_CRITERIA)[T]>;
+
 
 export const CompositionShown = z.object({ element: z.string(), min: z.number().nullable(), max: z.number().nullable() });
 export const PropertyShown = z.object({
@@ -120,8 +176,40 @@ export const MetalSupplierResult = z.object({
 });
 export type MetalSupplierResult = z.infer<typeof MetalSupplierResult>;
 
+/** A material as the results list shows it; `matched` names the properties the popups asked about. */
+export const MaterialResult = z.object({
+  id: z.number().int(),
+  tradeName: z.string(),
+  materialClass: z.string(),
+  description: z.string().nullable(),
+  forms: z.array(z.string()),
+  productType: z.string().nullable(),
+  additives: z.string().nullable(),
+  standard: z.string().nullable(),
+  standardDocId: z.number().int().nullable(),
+  chemicalAnalysis: z.array(z.string()),
+  formulation: z.array(z.string()),
+  specialCharacteristics: z.array(z.string()),
+  chemicalResistance: z.array(z.string()),
+  processing: z.array(z.string()),
+  properties: z.array(PropertyShown),
+  matched: z.array(z.string()),
+});
+export type MaterialResult = z.infer<typeof MaterialResult>;
+
+/** A material supplier; each material it offers linked to its page when a trade name matches one in the data. */
+export const MaterialSupplierResult = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: z.string().nullable(),
+  website: z.string().nullable(),
+  materials: z.array(z.string()),
+  materialLinks: z.array(z.object({ id: z.number().int().nullable(), tradeName: z.string() })),
+});
+export type MaterialSupplierResult = z.infer<typeof MaterialSupplierResult>;
+
 export const MaterialsFacet = z.object({
-  key: z.enum(['country', 'form', 'kind', 'standard', 'establishmentType']),
+  key: z.enum(['country', 'form', 'kind', 'standard', 'establishmentType', 'class', 'productType']),
   kind: z.literal('multi'),
   options: z.array(FacetOption),
 });
@@ -154,7 +242,16 @@ export const MetalSuppliersResults = z.object({
   ...resultsBase,
 });
 export type MetalSuppliersResults = z.infer<typeof MetalSuppliersResults>;
-export type MaterialsSearchResults = MetalsResults | MetalSuppliersResults;
+export const MaterialsResults = z.object({ tab: z.literal('materials'), criteria: MaterialsCriteria, records: z.array(MaterialResult), ...resultsBase });
+export type MaterialsResults = z.infer<typeof MaterialsResults>;
+export const MaterialSuppliersResults = z.object({
+  tab: z.literal('materialsSupplier'),
+  criteria: MaterialSuppliersCriteria,
+  records: z.array(MaterialSupplierResult),
+  ...resultsBase,
+});
+export type MaterialSuppliersResults = z.infer<typeof MaterialSuppliersResults>;
+export type MaterialsSearchResults = MetalsResults | MetalSuppliersResults | MaterialsResults | MaterialSuppliersResults;
 
 export const MaterialsSuggestField = z.enum(MATERIALS_SUGGEST_FIELDS);
 export type MaterialsSuggestField = z.infer<typeof MaterialsSuggestField>;
@@ -176,6 +273,14 @@ export const MetalSupplierDetail = MetalSupplierResult.extend({
 });
 export type MetalSupplierDetail = z.infer<typeof MetalSupplierDetail>;
 
+/** A material's page: the result's fields, and the suppliers that offer it. */
+export const MaterialDetail = MaterialResult.extend({
+  suppliers: z.array(z.object({ id: z.number().int(), name: z.string(), country: z.string().nullable() })),
+});
+export type MaterialDetail = z.infer<typeof MaterialDetail>;
 
+/** A material supplier's page: the result's fields (its materials linked as in the results). */
+export const MaterialSupplierDetail = MaterialSupplierResult;
+export type MaterialSupplierDetail = z.infer<typeof MaterialSupplierDetail>;
 
 export const MaterialIdParams = z.strictObject({ id: RowIdText });

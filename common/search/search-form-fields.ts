@@ -1,5 +1,5 @@
 import type { CollectionsCriteria, ResultsTab, SearchBarTab, StandardsCriteria } from './search-criteria.contract.ts';
-import { LATEST_DEFAULT_DAYS } from './search-criteria.values.ts';
+import { LATEST_DATE_MESSAGES, LATEST_DATE_RANGE, LATEST_DEFAULT_DAYS, LATEST_DEFAULT_WHAT, LATEST_WHEN_DAYS } from './search-criteria.values.ts';
 
 /**
  * The form field names of search-area.md §3 and §7 and the criteria they carry. The
@@ -21,6 +21,8 @@ const STANDARDS_FIELDS: Record<string, FieldSpec<StandardsCriteria>> = {
   ics_code: { field: 'icsCode', kind: 'text' },
   what: { field: 'latestWhat', kind: 'text' },
   when: { field: 'latestWhen', kind: 'number' },
+  dateFrom: { field: 'latestFrom', kind: 'text' },
+  dateTo: { field: 'latestTo', kind: 'text' },
   filterby: { field: 'filterBy', kind: 'text' },
   'filter-publisher': { field: 'facetPublisher', kind: 'pipeList' },
   'filter-include': { field: 'facetStatus', kind: 'pipeList' },
@@ -158,17 +160,40 @@ const BAR_TAB_FIELDS: Record<SearchBarTab, { results: ResultsTab; fields: readon
     results: 'standards',
     fields: ['ics_code', 'ics_code_descriptor_filter', 'ics_level1', 'ics_level2', 'ics_level3', 'publisher', 'country', 'include'],
   },
-  latest: { results: 'standards', fields: ['what', 'publisher', 'when', 'dataset'] },
+  latest: { results: 'standards', fields: ['what', 'publisher', 'when', 'dateFrom', 'dateTo', 'dataset'] },
 };
+
+/** A form-level problem the criteria contract cannot see (a date range chosen without its dates). */
+export type FormFieldIssue = { path: string; message: string };
+
+/**
+ * The Latest tab's `when`: one of LATEST_WHEN_DAYS, or LATEST_DATE_RANGE, whose two dates then
+ * carry the period and must both be there. Anything else stays as posted, so the contract
+ * refuses it: the bar offers only these.
+ */
+function readLatestWhen(input: Record<string, unknown>, fields: Map<string, string[]>): FormFieldIssue[] {
+  const when = fields.get('when')?.at(-1)?.trim();
+  if (when === undefined || when === '') {
+    if (!('latestFrom' in input) && !('latestTo' in input)) input.latestWhen = LATEST_DEFAULT_DAYS;
+    return [];
+  }
+  if (when === LATEST_DATE_RANGE) {
+    input.latestWhen = 0;
+    const missing = (['latestFrom', 'latestTo'] as const).filter((field) => typeof input[field] !== 'string' || (input[field] as string).trim() === '');
+    return missing.map((path) => ({ path, message: LATEST_DATE_MESSAGES.dateRequired }));
+  }
+  if (!(LATEST_WHEN_DAYS as readonly number[]).includes(Number(when))) input.latestWhen = when;
+  return [];
+}
 
 /**
  * Reads a search bar form post of any tab. Categories and latest are standards searches:
  * categories turns its descriptors into the most specific ICS level chosen (search-area.md
- * §4), latest gets a default period when none is chosen.
+ * §4), latest gets its defaults (everything, in the last 30 days) when none is chosen.
  */
-export function readSearchBarFields(tab: SearchBarTab, fields: Map<string, string[]>): ReadCriteriaResult & { resultsTab: ResultsTab } {
+export function readSearchBarFields(tab: SearchBarTab, fields: Map<string, string[]>): ReadCriteriaResult & { resultsTab: ResultsTab; issues: FormFieldIssue[] } {
   const spec = BAR_TAB_FIELDS[tab];
-  if (!spec.fields) return { ...readCriteriaFields(spec.results, fields), resultsTab: spec.results };
+  if (!spec.fields) return { ...readCriteriaFields(spec.results, fields), resultsTab: spec.results, issues: [] };
   const allowed = new Set<string>(spec.fields);
   const unknownFields: string[] = [];
   const kept = new Map<string, string[]>();
@@ -187,9 +212,10 @@ export function readSearchBarFields(tab: SearchBarTab, fields: Map<string, strin
     kept.set('ics_code', [code]);
   }
   const result = readCriteriaFields('standards', kept);
+  let issues: FormFieldIssue[] = [];
   if (tab === 'latest') {
-    if (!('latestWhat' in result.input) || result.input.latestWhat === '') result.input.latestWhat = 'published';
-    if (!('latestWhen' in result.input)) result.input.latestWhen = LATEST_DEFAULT_DAYS;
+    if (!('latestWhat' in result.input) || result.input.latestWhat === '') result.input.latestWhat = LATEST_DEFAULT_WHAT;
+    issues = readLatestWhen(result.input, fields);
   }
-  return { ...result, unknownFields: [...unknownFields, ...result.unknownFields], resultsTab: 'standards' };
+  return { ...result, unknownFields: [...unknownFields, ...result.unknownFields], resultsTab: 'standards', issues };
 }

@@ -27,10 +27,12 @@ export type ScreenSetup = {
   compare: { docId: number; versionId: number };
   /** A metals search (stainless steels), a metal and a metal supplier of the demo data. */
   metals: { searchContext: string; metalId: number; supplierId: number };
+  /** A materials search (glass-fibre reinforced grades), a material and a material supplier of the demo data. */
+  materials: { searchContext: string; materialId: number; supplierId: number };
 };
 
 /** The first records of a metals tab's search through the API, and its results page's context. */
-async function metalsThroughApi(request: APIRequestContext, nonce: string, tab: 'metals' | 'metalsSupplier', fields: Record<string, string>) {
+async function metalsThroughApi(request: APIRequestContext, nonce: string, tab: 'metals' | 'metalsSupplier' | 'materials' | 'materialsSupplier', fields: Record<string, string>) {
   const results = await request.post(materialsPaths.search(tab), { headers: { accept: 'application/json', 'x-nonce': nonce }, multipart: { mainsearch: '1', ...fields } });
   expect(results.status()).toBe(200);
   return ((await results.json()) as { data: { searchContext: string; records: { id: number }[] } }).data;
@@ -102,7 +104,13 @@ export async function prepareScreenUser(page: Page, user: ScreenUser, width: num
   expect(stainless.records.length, 'the demo metals hold stainless steels').toBeGreaterThan(1);
   expect(suppliers.records.length, 'the demo data holds metal suppliers').toBeGreaterThan(0);
 
+  const reinforced = await metalsThroughApi(page.request, profile.nonce, 'materials', { formulation: 'glass fibre 30 %' });
+  const materialSuppliers = await metalsThroughApi(page.request, profile.nonce, 'materialsSupplier', {});
+  expect(reinforced.records.length, 'the demo materials hold glass-fibre reinforced grades').toBeGreaterThan(1);
+  expect(materialSuppliers.records.length, 'the demo data holds material suppliers').toBeGreaterThan(0);
+
   return {
+    materials: { searchContext: reinforced.searchContext, materialId: reinforced.records[0]?.id ?? 0, supplierId: materialSuppliers.records[0]?.id ?? 0 },
     metals: { searchContext: stainless.searchContext, metalId: stainless.records[0]?.id ?? 0, supplierId: suppliers.records[0]?.id ?? 0 },
     requestableDocId,
     searchContext: safety.searchContext,

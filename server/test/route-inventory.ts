@@ -51,7 +51,7 @@ import {
 } from '../../common/reader/reader.contract.ts';
 import { readerPaths } from '../../common/reader/reader-paths.ts';
 import { EditSavedSearchRequest, SavedSearchCommand, savedSearchPaths, SaveSearchForm } from '../../common/saved-searches/saved-searches.contract.ts';
-import { CollectionsCriteria, StandardsCriteria } from '../../common/search/search-criteria.contract.ts';
+import { CollectionsCriteria, StandardsCriteriaFields } from '../../common/search/search-criteria.contract.ts';
 import { ActionRequest, SearchAjaxAction, SearchFieldKey, searchPaths, SuggestRequest, TrackingEvent } from '../../common/search/search-paths.ts';
 import {
   MaterialIdParams,
@@ -59,6 +59,8 @@ import {
   MaterialsSuggestField,
   MaterialsSuggestRequest,
   materialsPaths,
+  MaterialsCriteria,
+  MaterialSuppliersCriteria,
   MetalsCriteria,
   MetalSuppliersCriteria,
 } from '../../common/materials/materials-search.contract.ts';
@@ -97,7 +99,7 @@ const ScopeParams = z.strictObject({ docId: RowIdText, versionId: RowIdText, sub
 const IdParams = z.strictObject({ id: RowIdText });
 const pattern = (path: (docId: string, versionId: string, subId: string) => string) => path(':docId', ':versionId', ':subId');
 /** Search forms: any field of the tab's criteria, as text. */
-const SearchForm = z.union([StandardsCriteria.partial(), CollectionsCriteria.partial()]);
+const SearchForm = z.union([StandardsCriteriaFields.partial(), CollectionsCriteria.partial()]);
 
 /** The first organisation's admin's draggable accordions, in an order of their own. */
 const HOME_ORDER = ['myActivities', 'orders', 'unlock', 'myStandards', 'myC2VStandards', 'myAlerts', 'myWatchedDocuments'];
@@ -398,9 +400,10 @@ function aiCompareRoutes(): RouteCase[] {
   ];
 }
 
-/** The metals tabs' searches (popup rows as one JSON field), their suggestions and option lists. */
+/** The metals and materials tabs' searches (popup rows as one JSON field), their suggestions, option lists and record pages. */
 function materialsSearchRoutes(): RouteCase[] {
   const rows = JSON.stringify([{ element: 'C', elementValue: 'C', minValue: '', maxValue: '0.2', singleValue: '', deviation: '' }]);
+  const propertyRows = JSON.stringify([{ element: 'Density', elementValue: 'density', minValue: '', maxValue: '', singleValue: '1360', deviation: '5' }]);
   return [
     {
       route: `POST ${materialsPaths.search('metals')}`,
@@ -413,6 +416,16 @@ function materialsSearchRoutes(): RouteCase[] {
       input: { body: MetalSuppliersCriteria.partial(), encoding: 'form' },
     },
     {
+      route: `POST ${materialsPaths.search('materials')}`,
+      call: () => ({ url: materialsPaths.search('materials'), body: { form: { tradeName: 'PA66', 'form[]': ['granulate'], physicalProperties: propertyRows } } }),
+      input: { body: MaterialsCriteria.partial(), encoding: 'form' },
+    },
+    {
+      route: `POST ${materialsPaths.search('materialsSupplier')}`,
+      call: () => ({ url: materialsPaths.search('materialsSupplier'), body: { form: { name: 'Rhein', country: 'DE' } } }),
+      input: { body: MaterialSuppliersCriteria.partial(), encoding: 'form' },
+    },
+    {
       route: `POST ${materialsPaths.suggest(':field' as MaterialsSuggestField)}`,
       call: () => ({ url: materialsPaths.suggest('metals_designation'), body: { form: { type: 'designation', term: 'S2' } } }),
       input: { params: z.strictObject({ field: MaterialsSuggestField }), body: MaterialsSuggestRequest, encoding: 'form' },
@@ -422,6 +435,12 @@ function materialsSearchRoutes(): RouteCase[] {
     {
       route: `GET ${materialsPaths.metalSupplier(':id')}`,
       call: (world) => ({ url: materialsPaths.metalSupplier(world.ids.metalSupplier) }),
+      input: { params: MaterialIdParams },
+    },
+    { route: `GET ${materialsPaths.material(':id')}`, call: (world) => ({ url: materialsPaths.material(world.ids.material) }), input: { params: MaterialIdParams } },
+    {
+      route: `GET ${materialsPaths.materialSupplier(':id')}`,
+      call: (world) => ({ url: materialsPaths.materialSupplier(world.ids.materialSupplier) }),
       input: { params: MaterialIdParams },
     },
   ];

@@ -8,7 +8,7 @@ import { savedSearchPaths } from '../../common/saved-searches/saved-searches.con
 import { searchPaths } from '../../common/search/search-paths.ts';
 import { createCatalogueWriter, type SectionInput } from '../modules/catalogue/index.ts';
 import { datasetId, publisherIdOf, standardRecord } from './catalogue-factories.ts';
-import { metalRecord, metalSupplierRecord, property, writeMetals } from './materials-factories.ts';
+import { materialRecord, materialSupplierRecord, metalRecord, metalSupplierRecord, property, writeMaterials, writeMetals } from './materials-factories.ts';
 import { createSubscription, createUser, createOrganisation } from './factories.ts';
 import { asUser, envelopeOf, formData, signIn, type TestApp, type TestSession } from './test-app.ts';
 
@@ -60,6 +60,9 @@ export type RouteWorld = {
     /** A metal and a metal supplier of the catalogue's metals data (both organisations' subscriptions hold it). */
     metal: number;
     metalSupplier: number;
+    /** A material and a material supplier of the catalogue's materials data (both organisations' subscriptions hold it too). */
+    material: number;
+    materialSupplier: number;
   };
 };
 
@@ -122,11 +125,16 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
   const docId = Number(idsOf(record.number).doc_id);
   const versionId = Number(idsOf(record.number).version_id);
   // The metals data too: its searches answer both organisations alike (the data is the catalogue's, not theirs).
-  const datasets = [await datasetId(t.database, 'international'), await datasetId(t.database, 'metals')];
+  const datasets = [await datasetId(t.database, 'international'), await datasetId(t.database, 'metals'), await datasetId(t.database, 'materials')];
   await writeMetals(
     t.database,
     [metalRecord('S235JR', { country: 'EU', forms: ['plate'], standard: 'ISO 630-2', composition: [{ element: 'C', max: 0.17 }], properties: [property('yieldStrength', { min: 235 })] })],
     [metalSupplierRecord('Nordstahl Handel GmbH', { country: 'DE', forms: ['plate'], establishmentType: 'stockholder', descriptions: ['hot-rolled plate'], metals: ['S235JR'] })],
+  );
+  await writeMaterials(
+    t.database,
+    [materialRecord('PA66 GF30', { forms: ['granulate'], standard: 'ISO 1874-1', chemicalAnalysis: ['polyamide 66'], properties: [property('density', { value: 1360 }, 'kg/m^3')] })],
+    [materialSupplierRecord('Rhein Polymer Compounds GmbH', { country: 'DE', materials: ['PA66 GF30'] })],
   );
 
   const own = await organisationWith(t, `Acme ${OWN_MARK}`, datasets);
@@ -203,6 +211,8 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
       compare: compareId,
       metal: Number((await t.database.executeSql(`select id from metals where designation = 'S235JR'`)).rows[0]?.id),
       metalSupplier: Number((await t.database.executeSql(`select id from metal_suppliers where name = 'Nordstahl Handel GmbH'`)).rows[0]?.id),
+      material: Number((await t.database.executeSql(`select id from materials where trade_name = 'PA66 GF30'`)).rows[0]?.id),
+      materialSupplier: Number((await t.database.executeSql(`select id from material_suppliers where name = 'Rhein Polymer Compounds GmbH'`)).rows[0]?.id),
     },
   };
   for (const [kind, id] of Object.entries(world.ids)) expect(Number.isInteger(id) && id > 0, `the world's ${kind} id`).toBe(true);

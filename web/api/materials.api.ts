@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MaterialsSearchResults, MetalDetail, MetalSupplierDetail } from '../../common/materials/materials-search.contract.ts';
+import type { MaterialDetail, MaterialsSearchResults, MaterialSupplierDetail, MetalDetail, MetalSupplierDetail } from '../../common/materials/materials-search.contract.ts';
 // The zod-free values: the browser never builds the contract's schemas (vite.config.ts `noZod`).
 import { materialsPaths, type MaterialsSearchTab } from '../../common/materials/materials-search.values.ts';
 import { takeFirstResults } from '../app/page-variables.ts';
 import { apiRequest } from './client.ts';
 
 /**
- * The metals results page's call (search-area.md §7): its search context and what changed (facets,
+ * The metals and materials results page's call (search-area.md §7): its search context and what changed (facets,
  * page, order) as multipart fields to `materialsPaths.search(tab)`; the answer carries the new context.
  * `fields` are the change's form fields (web/features/materials-results/materials-facets.ts `changeFields`).
  */
@@ -45,7 +45,7 @@ export function materialsResultsQuery(tab: MaterialsSearchTab, searchContext: st
   });
 }
 
-/** Results of a metals search context; the previous state stays on screen while the next loads. */
+/** Results of a metals or materials search context; the previous state stays on screen while the next loads. */
 export function useMaterialsResults(tab: MaterialsSearchTab, searchContext: string) {
   return useQuery({
     ...materialsResultsQuery(tab, searchContext),
@@ -81,4 +81,32 @@ export function metalSupplierQuery(id: number) {
 
 export function useMetalSupplier(id: number | null) {
   return useQuery({ ...metalSupplierQuery(id ?? 0), enabled: id !== null });
+}
+
+/** A material's page (GET; 403 without the materials data, 404 unknown). */
+export function materialQuery(id: number) {
+  return queryOptions({
+    queryKey: ['materials', 'material', id],
+    queryFn: ({ signal }) => apiRequest<MaterialDetail>(materialsPaths.material(id), { signal }),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useMaterial(id: number | null) {
+  return useQuery({ ...materialQuery(id ?? 0), enabled: id !== null });
+}
+
+/** A material supplier's page (GET; 403 without the materials data, 404 unknown). */
+export function materialSupplierQuery(id: number) {
+  return queryOptions({
+    queryKey: ['materials', 'materialSupplier', id],
+    queryFn: ({ signal }) => apiRequest<MaterialSupplierDetail>(materialsPaths.materialSupplier(id), { signal }),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useMaterialSupplier(id: number | null) {
+  return useQuery({ ...materialSupplierQuery(id ?? 0), enabled: id !== null });
 }

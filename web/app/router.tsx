@@ -27,6 +27,8 @@ const PAGE_FILES: Record<PageModule, () => Promise<ComponentType>> = {
   'pages/reader/reader-page.tsx': () => import('../pages/reader/reader-page.tsx').then((m) => m.ReaderPage),
   'pages/metal/metal-page.tsx': () => import('../pages/metal/metal-page.tsx').then((m) => m.MetalPage),
   'pages/metal-supplier/metal-supplier-page.tsx': () => import('../pages/metal-supplier/metal-supplier-page.tsx').then((m) => m.MetalSupplierPage),
+  'pages/material/material-page.tsx': () => import('../pages/material/material-page.tsx').then((m) => m.MaterialPage),
+  'pages/material-supplier/material-supplier-page.tsx': () => import('../pages/material-supplier/material-supplier-page.tsx').then((m) => m.MaterialSupplierPage),
   'pages/not-found/not-found-page.tsx': () => import('../pages/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 };
 
@@ -72,6 +74,8 @@ export function createAppRouter() {
                 route('/management/reader/:docId/:versionId'),
                 route('/management/metals/:id'),
                 route('/management/metal-suppliers/:id'),
+                route('/management/materials/:id'),
+                route('/management/material-suppliers/:id'),
               ],
             },
             { path: '*', ...page(NOT_FOUND_MODULE) },

@@ -126,6 +126,8 @@ export const documents = pgTable(
   (table) => [
     index('documents_publisher_idx').on(table.publisherId),
     index('documents_status_idx').on(table.statusCode),
+    // The latest tab: undated documents (null sorts into the index too), new when they entered the catalogue.
+    index('documents_published_on_idx').on(table.publishedOn),
     index('documents_number_key_idx').using('btree', sql`${table.numberKey} text_pattern_ops`),
     index('documents_number_key_trgm_idx').using('gin', sql`${table.numberKey} gin_trgm_ops`),
     index('documents_number_sort_idx').on(table.numberSort),
@@ -190,6 +192,8 @@ export const documentVersions = pgTable(
   (table) => [
     index('document_versions_document_idx').on(table.documentId, table.position),
     index('document_versions_number_key_idx').using('btree', sql`${table.numberKey} text_pattern_ops`),
+    // The latest tab: editions published in a period (new and revised documents).
+    index('document_versions_published_on_idx').on(table.publishedOn),
   ],
 );
 
@@ -275,7 +279,12 @@ export const documentEvents = pgTable(
     importRunId: integer('import_run_id'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('document_events_occurred_idx').on(table.occurredAt), index('document_events_document_idx').on(table.documentId)],
+  (table) => [
+    index('document_events_occurred_idx').on(table.occurredAt),
+    index('document_events_document_idx').on(table.documentId),
+    // The latest tab: documents withdrawn in a period, without reading the period's other events.
+    index('document_events_kind_occurred_idx').on(table.kind, table.occurredAt),
+  ],
 );
 
 export const importRuns = pgTable('import_runs', {

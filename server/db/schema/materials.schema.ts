@@ -43,6 +43,8 @@ export const metals = pgTable(
     index('metals_material_number_idx').on(table.materialNumber),
     index('metals_designation_trgm_idx').using('gin', sql`lower(${table.designation}) gin_trgm_ops`),
     index('metals_description_trgm_idx').using('gin', sql`lower(${table.description}) gin_trgm_ops`),
+    // The in-memory metals search's version is the latest write: one index probe per search.
+    index('metals_updated_at_idx').on(table.updatedAt),
   ],
 );
 
@@ -63,7 +65,11 @@ export const metalSuppliers = pgTable(
   metals: text('metals').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('metal_suppliers_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`)],
+  (table) => [
+    index('metal_suppliers_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    // The in-memory metal suppliers search's version is the latest write: one index probe per search.
+    index('metal_suppliers_updated_at_idx').on(table.updatedAt),
+  ],
 );
 
 export const materials = pgTable(

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../database.ts';
 import { generateDemoCatalogue, generateDemoCatalogueParts } from './demo-catalogue/demo-generate-catalogue.ts';
 import { demoMaterialSuppliers, demoMaterials, demoMetalSuppliers, demoMetals } from './demo-catalogue/demo-materials.ts';
 import { removeDemoCatalogue, seedDemoCatalogue, type DemoCatalogueSummary } from './demo-catalogue.seed.ts';
+import { matchLatest } from '../../modules/search/search.repo.ts';
 
 let database: DatabaseHandle;
 let summary: DemoCatalogueSummary;
@@ -71,6 +72,22 @@ describe('demo catalogue seed', () => {
     );
     expect(versions.map((row) => row.number)[0]).toBe(edition?.number);
     expect(versions[1]?.status_code).toBe('S');
+  });
+
+  it('gives the Latest tab new, revised and withdrawn documents in the last 7 and 30 days of the seeding day', async () => {
+    for (const what of ['new', 'revised', 'withdrawn'] as const) {
+      const week = await matchLatest(database.executeSql, what, { days: 7 });
+      const month = await matchLatest(database.executeSql, what, { days: 30 });
+      expect(week.length, `${what} in 7 days`).toBeGreaterThanOrEqual(2);
+      expect(month.length, `${what} in 30 days`).toBeGreaterThan(week.length);
+    }
+    const { firstEditions, withdrawals } = generateDemoCatalogueParts();
+    const withdrawn = await query(`select d.number, d.status_code from documents d where d.number = any($1::text[]) order by d.number`, [
+      withdrawals.map((withdrawal) => withdrawal.record.number),
+    ]);
+    expect(withdrawn.map((row) => row.status_code)).toEqual(withdrawals.map(() => 'W'));
+    const created = await query(`select count(*)::int as n from documents where number = any($1::text[]) and version_count = 1`, [firstEditions.map((record) => record.number)]);
+    expect(created).toEqual([{ n: firstEditions.length }]);
   });
 
   it('uses every status code on some version, and the main ones on documents', async () => {

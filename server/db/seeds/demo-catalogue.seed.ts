@@ -4,6 +4,7 @@ import { refreshDocuments } from '../../modules/catalogue/catalogue-writer.repo.
 import { createCatalogueWriter } from '../../modules/catalogue/catalogue-writer.service.ts';
 import { createMaterialsWriter } from '../../modules/catalogue/importers/materials/materials-writer.ts';
 import { DEFAULT_DEMO_SEED, generateDemoCatalogueParts } from './demo-catalogue/demo-generate-catalogue.ts';
+import type { DemoCatalogueParts } from './demo-catalogue/demo-recent-editions.ts';
 import { demoFullTexts } from './demo-catalogue/demo-fulltexts.ts';
 import { demoIcsRows } from './demo-catalogue/demo-ics.data.ts';
 import { demoMaterialSuppliers, demoMaterials, demoMetalSuppliers, demoMetals } from './demo-catalogue/demo-materials.ts';
@@ -42,23 +43,36 @@ async function standardsPending(database: DatabaseHandle): Promise<boolean> {
 
 async function seedStandards(database: DatabaseHandle, seed: number, today: Date) {
   const icsCodes = await upsertIcsCodes(database.executeSql, demoIcsRows());
-  const { base, recent } = generateDemoCatalogueParts(seed, today);
+  const { base, recent, firstEditions, withdrawals } = generateDemoCatalogueParts(seed, today);
   const first = await createCatalogueWriter(database, { kind: DEMO_BASE_RUN, paths: [] });
   for (let start = 0; start < base.length; start += BATCH_SIZE) await first.writeRecords(base.slice(start, start + BATCH_SIZE));
   const fullTexts = demoFullTexts(base);
   for (const document of fullTexts) await first.writeFullText(document);
   const firstStats = await first.finish();
-  // The editions of the last year come as a later import would bring them: their documents
-  // then carry a 'new edition' event of the seeding day, as well as a recent publication date.
+  // The last year comes as a later import would bring it: documents with a new edition then carry
+  // a 'new edition' event of the seeding day, as well as a recent publication date; new documents
+  // an 'added' one; withdrawn documents a 'withdrawn' one, dated when the demo has them withdrawn.
   const second = await createCatalogueWriter(database, { kind: DEMO_SOURCE, paths: [] });
-  await second.writeRecords(recent);
+  await second.writeRecords([...recent, ...firstEditions, ...withdrawals.map((withdrawal) => withdrawal.record)]);
   const secondStats = await second.finish();
+  await dateWithdrawals(database, withdrawals, today);
   return {
     documents: firstStats.documentsCreated + secondStats.documentsCreated,
     versions: firstStats.inserted + secondStats.inserted,
     fullTexts: fullTexts.length,
     icsCodes,
   };
+}
+
+/** Each demo withdrawal's event moves to its day before the seeding day (the time of day kept), spreading them over the Latest tab's periods. */
+async function dateWithdrawals(database: DatabaseHandle, withdrawals: DemoCatalogueParts['withdrawals'], today: Date) {
+  await database.executeSql(
+    `update document_events e set occurred_at = $3::timestamptz - make_interval(days => w.days_ago)
+     from jsonb_to_recordset($1::jsonb) as w(source_key text, days_ago int)
+     join document_versions v on v.source_key = w.source_key
+     where e.document_id = v.document_id and e.kind = 'withdrawn' and e.import_run_id = (select max(id) from import_runs where kind = $2)`,
+    [JSON.stringify(withdrawals.map((withdrawal) => ({ source_key: withdrawal.record.sourceKey, days_ago: withdrawal.daysAgo }))), DEMO_SOURCE, today.toISOString()],
+  );
 }
 
 /**

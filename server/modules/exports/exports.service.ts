@@ -25,7 +25,7 @@ import type { MaterialsService } from '../materials/index.ts';
 import type { SearchService } from '../search/index.ts';
 import { csvChunks, type CellValue } from './csv-writer.ts';
 import { exportCells } from './export-rows.ts';
-import { metalCells, metalSupplierCells } from './material-export-rows.ts';
+import { materialCells, materialSupplierCells, metalCells, metalSupplierCells } from './material-export-rows.ts';
 import { can, exportAbilities } from './exports.policy.ts';
 import * as repo from './exports.repo.ts';
 
@@ -136,13 +136,18 @@ export function createExportsService(deps: ExportsServiceDeps) {
 
   type Batches = { batches: AsyncGenerator<CellValue[][]>; hits: number; count: () => number };
 
-  /** A metals tab's records, read at once (at most the export limit), in pages of the batch size. */
+  /** A metals or materials tab's records (only its tab's list is filled), read at once (at most the export limit), in pages of the batch size. */
   async function materialBatches(row: repo.ExportRow, actor: Actor): Promise<Batches> {
     const tab = MaterialsSearchTab.parse(row.tab);
     const found = await materials.exportRecords(actor, tab, row.criteria, exportLimit).catch((error: unknown) => {
       throw new FinalExportError(error instanceof Error ? error.message : 'The search of this export can no longer be read.');
     });
-    const cells = tab === 'metals' ? found.metals.map((metal) => metalCells(metal, row.fields)) : found.suppliers.map((supplier) => metalSupplierCells(supplier, row.fields));
+    const cells = [
+      ...found.metals.map((metal) => metalCells(metal, row.fields)),
+      ...found.suppliers.map((supplier) => metalSupplierCells(supplier, row.fields)),
+      ...found.materials.map((material) => materialCells(material, row.fields)),
+      ...found.materialSuppliers.map((supplier) => materialSupplierCells(supplier, row.fields)),
+    ];
     async function* batches(): AsyncGenerator<CellValue[][]> {
       for (let start = 0; start < cells.length; start += batchSize) yield cells.slice(start, start + batchSize);
     }

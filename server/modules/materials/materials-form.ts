@@ -1,10 +1,4 @@
-import {
-  MATERIALS_LIST_FIELDS,
-  MATERIALS_ROW_FIELDS,
-  MetalsCriteria,
-  MetalSuppliersCriteria,
-  type MaterialsSearchTab,
-} from '../../../common/materials/materials-search.contract.ts';
+import { MATERIALS_LIST_FIELDS, MATERIALS_ROW_FIELDS, TAB_CRITERIA, type CriteriaOf, type MaterialsSearchTab } from '../../../common/materials/materials-search.contract.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../http/validation.ts';
 import { decodeMaterialsContext } from './materials-context.ts';
@@ -51,7 +45,7 @@ function criteriaInput(tab: MaterialsSearchTab, fields: Map<string, string[]>): 
  * page sends the context and only what changed (a facet, the page, the order), the search bar a new
  * search (`mainsearch=1`). A change other than the page starts at the first page.
  */
-export function materialsCriteriaFrom<T extends MaterialsSearchTab>(tab: T, fields: Map<string, string[]>): T extends 'metals' ? MetalsCriteria : MetalSuppliersCriteria {
+export function materialsCriteriaFrom<T extends MaterialsSearchTab>(tab: T, fields: Map<string, string[]>): CriteriaOf<T> {
   const token = fields.get('searchContext')?.at(-1);
   const fresh = fields.get('mainsearch')?.at(-1) === '1';
   fields.delete('searchContext');
@@ -59,5 +53,5 @@ export function materialsCriteriaFrom<T extends MaterialsSearchTab>(tab: T, fiel
   const base = token && !fresh ? decodeMaterialsContext(tab, token) : {};
   const merged: Record<string, unknown> = { ...base, ...input };
   if (!('page' in input) && Object.keys(input).length > 0) merged.page = 1;
-  return parseInput(tab === 'metals' ? MetalsCriteria : MetalSuppliersCriteria, merged) as T extends 'metals' ? MetalsCriteria : MetalSuppliersCriteria;
+  return parseInput(TAB_CRITERIA[tab], merged) as CriteriaOf<T>;
 }

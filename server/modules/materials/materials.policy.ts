@@ -6,7 +6,7 @@ export type MaterialsAction = 'search' | 'sort' | 'export';
 /** The data a subscription holds: the dataset kinds it is entitled to ('metals', 'materials'). */
 export type MaterialsThing = { tab: MaterialsSearchTab; datasetKinds: readonly string[] };
 
-const DATASET_OF: Record<MaterialsSearchTab, string> = { metals: 'metals', metalsSupplier: 'metals' };
+const DATASET_OF: Record<MaterialsSearchTab, string> = { metals: 'metals', metalsSupplier: 'metals', materials: 'materials', materialsSupplier: 'materials' };
 
 /**
  * Pure rules of the metals and materials searches: the tabs need their dataset in the

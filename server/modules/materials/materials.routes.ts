@@ -16,7 +16,7 @@ import type { MaterialsService } from './materials.service.ts';
 const SuggestParams = z.strictObject({ field: MaterialsSuggestField });
 
 /**
- * The metals and metal suppliers searches and their lookups (search-area.md §7). Searches are
+ * The metals, materials and their suppliers' searches, lookups and record pages (search-area.md §7). Searches are
  * reads, but posted like the standards search, so the session guard checks the nonce ('user').
  */
 export function registerMaterialsRoutes(app: FastifyInstance, materials: MaterialsService): void {
@@ -30,6 +30,16 @@ export function registerMaterialsRoutes(app: FastifyInstance, materials: Materia
   app.post(materialsPaths.search('metalsSupplier'), user, async (request, reply) => {
     const criteria = materialsCriteriaFrom('metalsSupplier', await readFormFields(request));
     return reply.ok(await materials.searchMetalSuppliers(actorOf(request), criteria));
+  });
+
+  app.post(materialsPaths.search('materials'), user, async (request, reply) => {
+    const criteria = materialsCriteriaFrom('materials', await readFormFields(request));
+    return reply.ok(await materials.searchMaterials(actorOf(request), criteria));
+  });
+
+  app.post(materialsPaths.search('materialsSupplier'), user, async (request, reply) => {
+    const criteria = materialsCriteriaFrom('materialsSupplier', await readFormFields(request));
+    return reply.ok(await materials.searchMaterialSuppliers(actorOf(request), criteria));
   });
 
   app.post(materialsPaths.suggest(':field' as never), user, async (request, reply) => {
@@ -49,6 +59,16 @@ export function registerMaterialsRoutes(app: FastifyInstance, materials: Materia
   app.get(materialsPaths.metalSupplier(':id'), user, async (request, reply) => {
     const { id } = parseInput(MaterialIdParams, request.params);
     return reply.ok(await materials.metalSupplier(actorOf(request), id));
+  });
+
+  app.get(materialsPaths.material(':id'), user, async (request, reply) => {
+    const { id } = parseInput(MaterialIdParams, request.params);
+    return reply.ok(await materials.material(actorOf(request), id));
+  });
+
+  app.get(materialsPaths.materialSupplier(':id'), user, async (request, reply) => {
+    const { id } = parseInput(MaterialIdParams, request.params);
+    return reply.ok(await materials.materialSupplier(actorOf(request), id));
   });
 
   for (const field of MATERIALS_OPTION_FIELDS) {

@@ -1,9 +1,15 @@
 import { ORDER_BY_ALPHABETIC, RECORDS_PER_PAGE, SUGGEST_MIN_CHARS } from '../../../common/domain/constants.ts';
 import { METAL_CHEMICAL_RULE, METAL_MECHANICAL_RULE, popupPropertyOf } from '../../../common/materials/material-properties.ts';
 import {
+  MaterialsCriteria,
+  MaterialSuppliersCriteria,
   MetalsCriteria,
   MetalSuppliersCriteria,
-  type MaterialsFacet,
+  TAB_CRITERIA,
+  type MaterialResult,
+  type MaterialSupplierResult,
+  type MetalResult,
+  type MetalSupplierResult,
   type MaterialsOptionField,
   type MaterialsSearchResults,
   type MaterialsSearchTab,
@@ -13,7 +19,7 @@ import {
   type MetalSupplierDetail,
   type MetalSuppliersResults,
 } from '../../../common/materials/materials-search.contract.ts';
-import { firstRangeRowProblem, rangesAsked, RANGE_ROW_MESSAGES, type RangeRow, type RangeRule } from '../../../common/materials/range-rows.ts';
+import { rangesAsked } from '../../../common/materials/range-rows.ts';
 import type { LookupOption, Suggestion } from '../../../common/search/search-results.contract.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { pagePaths } from '../../../common/routes.ts';
@@ -23,28 +29,26 @@ import { numberKey } from '../catalogue/index.ts';
 import { can } from './materials.policy.ts';
 import { findDocumentsByNumberKey, listDatasetKinds } from './materials.repo.ts';
 import { decodeMaterialsContext, encodeMaterialsContext } from './materials-context.ts';
+import { materialsCriteriaFrom } from './materials-form.ts';
 import { toMetalResult, toSupplierResult } from './materials-records.ts';
 import * as suppliersRepo from './metal-suppliers.repo.ts';
+import { createMetalsFinder, createMetalSuppliersFinder } from './materials-finders.ts';
 import * as metalsRepo from './metals.repo.ts';
+import { createMaterialSearch, MATERIAL_OPTION_SOURCES, MATERIAL_SUGGEST_SOURCES } from './material-search.service.ts';
+import { checkRows, facetOf, type Source } from './search-parts.ts';
 
 const SUGGESTIONS = 10;
-const FACET_OPTIONS = 100;
 
-/** The first bad popup row is refused with the popup's own message (search-area.md §5). */
-function checkRows(field: string, rows: RangeRow[], rule: RangeRule): void {
-  const problem = firstRangeRowProblem(rows, rule);
-  if (!problem) return;
-  const message = RANGE_ROW_MESSAGES[problem.error].replace('{{min}}', String(problem.values.min)).replace('{{max}}', String(problem.values.max));
-  throw new AppError(400, message, { reasonKey: `materials.rows.${problem.error}`, issues: [{ path: `${field}.${problem.row}`, message }] });
-}
-
-function facetOf(key: MaterialsFacet['key'], rows: metalsRepo.FacetCountRow[], selected: string[]): MaterialsFacet {
-  const counted = rows.filter((row) => row.facet === key).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  const options = counted.slice(0, FACET_OPTIONS).map((row) => ({ id: row.value, text: row.value, count: row.count, selected: selected.includes(row.value) }));
-  // A chosen value the fields no longer find stays listed, so it can be unchosen.
-  for (const value of selected) if (!options.some((option) => option.id === value)) options.push({ id: value, text: value, count: 0, selected: true });
-  return { key, kind: 'multi', options };
-}
+type TabCriteria = MetalsCriteria | MetalSuppliersCriteria | MaterialsCriteria | MaterialSuppliersCriteria;
+/** An export's records: the list of its tab filled, the others empty. */
+export type ExportedRecords = {
+  tab: MaterialsSearchTab;
+  hits: number;
+  metals: MetalResult[];
+  suppliers: MetalSupplierResult[];
+  materials: MaterialResult[];
+  materialSuppliers: MaterialSupplierResult[];
+};
 
 /** The popups' rows as intervals in stored units (a mechanical row's popup unit times its factor). */
 function rangesOf(criteria: MetalsCriteria): metalsRepo.RangeFilter[] {
@@ -59,8 +63,6 @@ function rangesOf(criteria: MetalsCriteria): metalsRepo.RangeFilter[] {
 const metalFacetsOf = (criteria: MetalsCriteria) => ({ country: criteria.facetCountry, form: criteria.facetForm, kind: criteria.facetKind, standard: criteria.facetStandard });
 const supplierFacetsOf = (criteria: MetalSuppliersCriteria) => ({ country: criteria.facetCountry, form: criteria.facetForm, establishmentType: criteria.facetEstablishmentType });
 
-type Source<A extends unknown[]> = { tab: MaterialsSearchTab; values: (database: DatabaseHandle, ...args: A) => Promise<string[]> };
-
 const SUGGEST_SOURCES: Record<MaterialsSuggestField, Source<[term: string]>> = {
   metals_designation: { tab: 'metals', values: (database, term) => metalsRepo.suggestMetalValues(database, 'designation', term, SUGGESTIONS) },
   metals_description: { tab: 'metals', values: (database, term) => metalsRepo.suggestMetalValues(database, 'description', term, SUGGESTIONS) },
@@ -70,6 +72,7 @@ const SUGGEST_SOURCES: Record<MaterialsSuggestField, Source<[term: string]>> = {
     tab: 'metalsSupplier',
     values: (database, term) => suppliersRepo.suggestSupplierValues(database, 'description', term, SUGGESTIONS),
   },
+  ...MATERIAL_SUGGEST_SOURCES,
 };
 
 const OPTION_SOURCES: Record<MaterialsOptionField, Source<[]>> = {
@@ -82,9 +85,14 @@ const OPTION_SOURCES: Record<MaterialsOptionField, Source<[]>> = {
   metalSupplierCountries: { tab: 'metalsSupplier', values: (database) => suppliersRepo.listSupplierValues(database, 'country') },
   metalSupplierForms: { tab: 'metalsSupplier', values: (database) => suppliersRepo.listSupplierValues(database, 'form') },
   establishmentTypes: { tab: 'metalsSupplier', values: (database) => suppliersRepo.listSupplierValues(database, 'establishmentType') },
+  ...MATERIAL_OPTION_SOURCES,
 };
 
+const DATA_NAMES: Record<MaterialsSearchTab, string> = { metals: 'metals', metalsSupplier: 'metals', materials: 'materials', materialsSupplier: 'materials' };
+
 export function createMaterialsService(database: DatabaseHandle) {
+  const metalsFinder = createMetalsFinder(database);
+  const suppliersFinder = createMetalSuppliersFinder(database);
   async function standardLinks(organisationId: number, standards: (string | null)[]): Promise<Map<string, number>> {
     const named = [...new Set(standards.filter((standard): standard is string => Boolean(standard)))];
     return findDocumentsByNumberKey(database, organisationId, named.map(numberKey));
@@ -93,25 +101,41 @@ export function createMaterialsService(database: DatabaseHandle) {
 
   async function allowedActions(actor: Actor, tab: MaterialsSearchTab) {
     const thing = { tab, datasetKinds: await listDatasetKinds(database, actor.subscriptionId) };
-    if (!can(actor, 'search', thing)) throw forbidden('Your subscription does not include the metals data.');
+    if (!can(actor, 'search', thing)) throw forbidden(`Your subscription does not include the ${DATA_NAMES[tab]} data.`);
     return { sort: can(actor, 'sort', thing), export: can(actor, 'export', thing) };
   }
 
   /** A search's records from the first, in its order; the same query as its pages. */
-  async function exportedRecords(tab: MaterialsSearchTab, criteria: MetalsCriteria | MetalSuppliersCriteria, limit: number) {
+  async function exportedRecords(tab: MaterialsSearchTab, criteria: TabCriteria, limit: number): Promise<ExportedRecords> {
     const page = { offset: 0, limit, alphabetic: criteria.orderBy === ORDER_BY_ALPHABETIC };
+    const none = { metals: [], suppliers: [], materials: [], materialSuppliers: [] };
+    if (tab === 'materials') {
+      const found = await materialSearch.exportedMaterials(criteria as MaterialsCriteria, limit);
+      return { ...none, tab, hits: found.hits, materials: found.records };
+    }
+    if (tab === 'materialsSupplier') {
+      const found = await materialSearch.exportedMaterialSuppliers(criteria as MaterialSuppliersCriteria, limit);
+      return { ...none, tab, hits: found.hits, materialSuppliers: found.records };
+    }
     if (tab === 'metals') {
       const metals = criteria as MetalsCriteria;
       const ranges = rangesOf(metals);
-      const found = await metalsRepo.pageMetals(database, { ...metals, ranges }, metalFacetsOf(metals), page);
-      return { tab, hits: found.hits, metals: found.rows.map((row) => toMetalResult(row, null, [])), suppliers: [] };
+      const found = await metalsFinder.search({ ...metals, ranges }, metalFacetsOf(metals), page);
+      return { ...none, tab, hits: found.hits, metals: found.rows.map((row) => toMetalResult(row, null, [])) };
     }
     const suppliers = criteria as MetalSuppliersCriteria;
-    const found = await suppliersRepo.pageSuppliers(database, { ...suppliers, forms: suppliers.form }, supplierFacetsOf(suppliers), page);
-    return { tab, hits: found.hits, metals: [], suppliers: found.rows.map(toSupplierResult) };
+    const found = await suppliersFinder.search({ ...suppliers, forms: suppliers.form }, supplierFacetsOf(suppliers), page);
+    return { ...none, tab, hits: found.hits, suppliers: found.rows.map(toSupplierResult) };
   }
 
+  const materialSearch = createMaterialSearch(database, allowedActions, async (organisationId, standards) => {
+    const links = await standardLinks(organisationId, standards);
+    return (standard) => linkOf(links, standard);
+  });
+
   const service = {
+    ...materialSearch,
+
     async searchMetals(actor: Actor, criteria: MetalsCriteria): Promise<MetalsResults> {
       const actions = await allowedActions(actor, 'metals');
       checkRows('chemicalComposition', criteria.chemicalComposition, METAL_CHEMICAL_RULE);
@@ -120,8 +144,8 @@ export function createMaterialsService(database: DatabaseHandle) {
       const fields = { ...criteria, ranges };
       const facets = metalFacetsOf(criteria);
       const alphabetic = actions.sort && criteria.orderBy === ORDER_BY_ALPHABETIC;
-      const counted = await metalsRepo.countMetalFacets(database, fields, facets);
-      const found = await metalsRepo.pageMetals(database, fields, facets, { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
+      const found = await metalsFinder.search(fields, facets, { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
+      const counted = { total: found.total, rows: found.facetRows };
       const documents = await standardLinks(actor.organisationId, found.rows.map((row) => row.standard));
       const matched = ranges.map((range) => range.key);
       const facetSelection = Object.values(facets).some((selected) => selected.length > 0);
@@ -154,8 +178,8 @@ export function createMaterialsService(database: DatabaseHandle) {
       const fields = { ...criteria, forms: criteria.form };
       const facets = supplierFacetsOf(criteria);
       const alphabetic = actions.sort && criteria.orderBy === ORDER_BY_ALPHABETIC;
-      const counted = await suppliersRepo.countSupplierFacets(database, fields, facets);
-      const found = await suppliersRepo.pageSuppliers(database, fields, facets, { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
+      const found = await suppliersFinder.search(fields, facets, { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
+      const counted = { total: found.total, rows: found.facetRows };
       const shown = { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy };
       return {
         tab: 'metalsSupplier',
@@ -198,25 +222,34 @@ export function createMaterialsService(database: DatabaseHandle) {
     },
 
     /** What an export of a results page's search holds: its criteria and how many records it finds (403 without export). */
-    async exportSearch(actor: Actor, tab: MaterialsSearchTab, searchContext: string): Promise<{ criteria: MetalsCriteria | MetalSuppliersCriteria; hits: number }> {
+    async exportSearch(actor: Actor, tab: MaterialsSearchTab, searchContext: string): Promise<{ criteria: TabCriteria; hits: number }> {
       const actions = await allowedActions(actor, tab);
       if (!actions.export) throw forbidden('Exports are not part of this subscription.');
-      const decoded = decodeMaterialsContext(tab, searchContext);
-      const criteria = tab === 'metals' ? MetalsCriteria.parse(decoded) : MetalSuppliersCriteria.parse(decoded);
+      const criteria = TAB_CRITERIA[tab].parse(decodeMaterialsContext(tab, searchContext));
       return { criteria, hits: (await exportedRecords(tab, criteria, 1)).hits };
     },
 
     /** The records an export writes, in the search's order, at most `limit` (the job calls it for the export's owner). */
     async exportRecords(actor: Actor, tab: MaterialsSearchTab, criteria: unknown, limit: number) {
       await allowedActions(actor, tab);
-      const parsed = tab === 'metals' ? MetalsCriteria.safeParse(criteria) : MetalSuppliersCriteria.safeParse(criteria);
+      const parsed = TAB_CRITERIA[tab].safeParse(criteria);
       if (!parsed.success) throw new AppError(400, 'The search of this export can no longer be read.', { reasonKey: 'errors.invalidRequest' });
       return exportedRecords(tab, parsed.data, limit);
     },
 
+    /** A tab's search from its form's fields (the search bar's post). */
+    async searchForm(actor: Actor, tab: MaterialsSearchTab, fields: Map<string, string[]>): Promise<MaterialsSearchResults> {
+      if (tab === 'metals') return service.searchMetals(actor, materialsCriteriaFrom('metals', fields));
+      if (tab === 'metalsSupplier') return service.searchMetalSuppliers(actor, materialsCriteriaFrom('metalsSupplier', fields));
+      if (tab === 'materials') return service.searchMaterials(actor, materialsCriteriaFrom('materials', fields));
+      return service.searchMaterialSuppliers(actor, materialsCriteriaFrom('materialsSupplier', fields));
+    },
+
     /** The results a results page's context names (its first answer, drawn in the page). */
-    async resultsOfContext(actor: Actor, tab: 'metals' | 'metalsSupplier', searchContext: string): Promise<MaterialsSearchResults> {
+    async resultsOfContext(actor: Actor, tab: MaterialsSearchTab, searchContext: string): Promise<MaterialsSearchResults> {
       const criteria = decodeMaterialsContext(tab, searchContext);
+      if (tab === 'materials') return service.searchMaterials(actor, MaterialsCriteria.parse(criteria));
+      if (tab === 'materialsSupplier') return service.searchMaterialSuppliers(actor, MaterialSuppliersCriteria.parse(criteria));
       return tab === 'metals' ? service.searchMetals(actor, MetalsCriteria.parse(criteria)) : service.searchMetalSuppliers(actor, MetalSuppliersCriteria.parse(criteria));
     },
 
@@ -239,10 +272,17 @@ export function createMaterialsService(database: DatabaseHandle) {
   return service;
 }
 
-/** Where the search bar's post of a metals tab goes: the results, or the one record a new search found. */
+const RECORD_PAGES: Record<MaterialsSearchTab, (id: number) => string> = {
+  metals: pagePaths.metal,
+  metalsSupplier: pagePaths.metalSupplier,
+  materials: pagePaths.material,
+  materialsSupplier: pagePaths.materialSupplier,
+};
+
+/** Where the search bar's post of a metals or materials tab goes: the results, or the one record a new search found. */
 export function formTargetOf(results: MaterialsSearchResults): string {
   const only = results.hits === 1 && results.page === 1 ? results.records[0] : undefined;
-  if (only) return results.tab === 'metals' ? pagePaths.metal(only.id) : pagePaths.metalSupplier(only.id);
+  if (only) return RECORD_PAGES[results.tab](only.id);
   return pagePaths.searchResults(results.searchContext);
 }
 

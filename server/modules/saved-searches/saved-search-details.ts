@@ -30,7 +30,8 @@ export function savedSearchDetails(request: SearchRequest, collectionNames: Read
     add('year', c.facetYear);
     add('dataset', c.dataset);
     add('icsCode', c.icsCode);
-    if (c.latestWhat !== '') add('latest', c.latestWhat, String(c.latestWhen || LATEST_DEFAULT_DAYS));
+    // The period: its days, or the date range as from..to (both inclusive).
+    if (c.latestWhat !== '') add('latest', c.latestWhat, c.latestFrom !== '' ? `${c.latestFrom}..${c.latestTo}` : String(c.latestWhen || LATEST_DEFAULT_DAYS));
     if (c.filterBy === 'all') add('wholeCatalogue', 'all');
     if (c.orderBy === ORDER_BY_ALPHABETIC) add('alphabetic', 'alphabetic');
   } else {

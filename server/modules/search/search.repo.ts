@@ -79,19 +79,46 @@ export async function matchIcs(sql: ExecuteSql, code: string): Promise<number[]>
   return rows.map((row) => Number(row.document_id));
 }
 
+/** A Latest tab period: the last `days` days up to today, or the dates from and to (both inclusive, YYYY-MM-DD). */
+export type LatestPeriod = { days: number } | { from: string; to: string };
+
 /**
- * The latest tab: documents published in the last `days`, new to the catalogue, or
- * changed (a new edition, superseded, withdrawn, amended).
+ * The Latest tab's questions, each an index range (migrations 0019, 0021): on the versions' publication
+ * dates (document_versions_published_on_idx, then the document's other editions by
+ * document_versions_document_idx), on the events of one kind (document_events_kind_occurred_idx),
+ * or from the few undated documents (documents_published_on_idx), whichever the period makes fewer.
+ * $1 and $2 are the period's first and last days; a date announced for later is not yet published.
+ * An edition without a publication date counts from the day it entered the catalogue (its event).
  */
-export async function matchLatest(sql: ExecuteSql, what: 'published' | 'added' | 'changed', days: number): Promise<number[]> {
-  const query = {
-    // A date announced for later is not yet published.
-    published: `select id from documents where published_on >= current_date - $1::int and published_on <= current_date`,
-    added: `select document_id from document_events where kind = 'added' and occurred_at >= now() - make_interval(days => $1)`,
-    changed: `select distinct document_id from document_events where kind <> 'added' and occurred_at >= now() - make_interval(days => $1)`,
-  }[what];
-  const { rows } = await sql(query, [days]);
-  return rows.map((row) => Number(row.id ?? row.document_id));
+const LATEST_QUERIES = {
+  // The document's first edition (no older one) was published, or entered the catalogue undated, in the period.
+  new: `select v.document_id from document_versions v
+        where v.published_on between $1::date and least($2::date, current_date)
+          and not exists (select 1 from document_versions o where o.document_id = v.document_id and o.position > v.position)
+        union
+        select e.document_id from document_events e join documents d on d.id = e.document_id
+        where e.kind = 'added' and e.occurred_at >= $1::date and e.occurred_at < $2::date + 1 and d.published_on is null
+          and not exists (select 1 from document_versions o where o.document_id = d.id and o.published_on is not null)`,
+  // A later edition of an existing document (an older one exists) was published, or came undated, in the period.
+  revised: `select v.document_id from document_versions v
+            where v.published_on between $1::date and least($2::date, current_date)
+              and exists (select 1 from document_versions o where o.document_id = v.document_id and o.position > v.position)
+            union
+            select e.document_id from document_events e join document_versions v on v.id = e.version_id
+            where e.kind = 'newEdition' and e.occurred_at >= $1::date and e.occurred_at < $2::date + 1 and v.published_on is null`,
+  // The status changed to withdrawn in the period (the event's date), and the document is withdrawn still.
+  withdrawn: `select e.document_id from document_events e join documents d on d.id = e.document_id
+              where e.kind = 'withdrawn' and e.occurred_at >= $1::date and e.occurred_at < $2::date + 1 and d.status_code = 'W'`,
+};
+
+/** The documents the Latest tab finds: new, revised, withdrawn in the period, or any of these ('all'). */
+export async function matchLatest(sql: ExecuteSql, what: 'new' | 'revised' | 'withdrawn' | 'all', period: LatestPeriod): Promise<number[]> {
+  const text = what === 'all' ? `${LATEST_QUERIES.new} union ${LATEST_QUERIES.revised} union ${LATEST_QUERIES.withdrawn}` : LATEST_QUERIES[what];
+  // A period in days ends today, in the database's calendar; a range is taken as given. Each bound
+  // stays a plain value or expression, so the planner estimates it and picks the smaller side.
+  const query = 'days' in period ? text.replaceAll('$1::date', '(current_date - $1::int)').replaceAll('$2::date', 'current_date') : text;
+  const { rows } = await sql(query, 'days' in period ? [period.days] : [period.from, period.to]);
+  return rows.map((row) => Number(row.document_id));
 }
 
 /** #STATS: the organisation's most viewed documents over the last `days`. */

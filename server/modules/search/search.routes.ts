@@ -25,7 +25,7 @@ import { parseInput } from '../../http/validation.ts';
 import type { Actor } from '../account/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import type { CollectionsService } from '../collections/index.ts';
-import { formTargetOf, materialsCriteriaFrom, type MaterialsService } from '../materials/index.ts';
+import { formTargetOf, type MaterialsService } from '../materials/index.ts';
 import type { SearchLookups } from './search-lookups.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -45,8 +45,11 @@ const unknownFieldsError = (names: string[]) =>
  * the results page sends the context and only what changed (a facet, the page, the order).
  */
 async function searchRequestFrom(search: SearchService, actor: Actor, barTab: SearchBarTab, fields: Map<string, string[]>): Promise<SearchRequest> {
-  const { input, unknownFields, resultsTab: tab } = readSearchBarFields(barTab, fields);
+  const { input, unknownFields, resultsTab: tab, issues } = readSearchBarFields(barTab, fields);
   if (unknownFields.length > 0) throw unknownFieldsError(unknownFields);
+  if (issues.length > 0) {
+    throw new AppError(400, `Invalid request. ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`, { reasonKey: 'errors.invalidRequest', issues });
+  }
   const token = lastValue(fields, 'searchContext');
   const fresh = lastValue(fields, 'mainsearch') === '1';
   let base: Record<string, unknown> = {};
@@ -87,13 +90,10 @@ function actionRequestFrom(fields: Map<string, string[]>) {
   });
 }
 
-/** A metals tab's post runs its search and goes to its results, or to the one record found. */
+/** A metals or materials tab's post runs its search and goes to its results, or to the one record found. */
 async function materialsFormTarget(materials: MaterialsService, actor: Actor, tab: MaterialsSearchTab, fields: Map<string, string[]>) {
   fields.delete('searchContext');
-  const results =
-    tab === 'metals'
-      ? await materials.searchMetals(actor, materialsCriteriaFrom('metals', fields))
-      : await materials.searchMetalSuppliers(actor, materialsCriteriaFrom('metalsSupplier', fields));
+  const results = await materials.searchForm(actor, tab, fields);
   return { location: formTargetOf(results), hits: results.hits, searchContext: results.searchContext };
 }
 

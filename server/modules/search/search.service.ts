@@ -38,6 +38,19 @@ const CONTEXTS_KEPT = 20_000;
 /** Title queries whose reading is kept: the searches users repeat, far more than a day's distinct ones. */
 const WORD_QUERIES_KEPT = 5_000;
 
+/** The Latest tab's period: the date range when one is given, else the last `latestWhen` days (30 by default). */
+function latestPeriod(criteria: StandardsCriteria): repo.LatestPeriod {
+  if (criteria.latestFrom !== '' && criteria.latestTo !== '') return { from: criteria.latestFrom, to: criteria.latestTo };
+  return { days: criteria.latestWhen || LATEST_DEFAULT_DAYS };
+}
+
+/** What a Latest search's cached matches depend on besides the criteria: the day its period ends on. */
+function latestKey(criteria: StandardsCriteria): string | null {
+  if (criteria.latestWhat === '') return null;
+  const period = latestPeriod(criteria);
+  return 'days' in period ? `${period.days}d:${new Date().toISOString().slice(0, 10)}` : `${period.from}..${period.to}`;
+}
+
 const noCollection = (actor: Actor) => new Error(`user ${actor.userId} has no personal collection: every user is created with one (defaultCollectionFor)`);
 
 export function createSearchService(deps: {
@@ -73,11 +86,13 @@ export function createSearchService(deps: {
   const numberOf = (criteria: StandardsCriteria) =>
     criteria.documentNumber.trim() === '' && hasAdvancedStandardsFilter(criteria) ? '*' : criteria.documentNumber;
 
-  /** Where a search's matches are kept: number matches come from the snapshot, so its version is part of it. */
+  /**
+   * Where a search's matches are kept: number matches come from the snapshot, so its version is part of it;
+   * a Latest period ends today, so its matches are kept for the day.
+   */
   function matchKey(version: string, criteria: StandardsCriteria): string {
-    const latestDays = criteria.latestWhen || LATEST_DEFAULT_DAYS;
     const { documentTitle, crossReference, facetCrossReference, icsCode, latestWhat } = criteria;
-    return JSON.stringify([version, numberOf(criteria), documentTitle, crossReference, facetCrossReference, icsCode, latestWhat, latestDays]);
+    return JSON.stringify([version, numberOf(criteria), documentTitle, crossReference, facetCrossReference, icsCode, latestWhat, latestKey(criteria)]);
   }
 
   /**
@@ -101,7 +116,6 @@ export function createSearchService(deps: {
 
   async function databaseMatches(snapshot: CatalogueSnapshot, criteria: StandardsCriteria) {
     const number = numberOf(criteria);
-    const latestDays = criteria.latestWhen || LATEST_DEFAULT_DAYS;
     const key = matchKey(snapshot.version, criteria);
     const cached = cacheResults ? baseCache.get(key) : undefined;
     if (cached) return cached;
@@ -145,7 +159,7 @@ export function createSearchService(deps: {
       parts.push(idsPart(await repo.matchCrossReference(sql, referenceKey)));
     }
     if (criteria.icsCode !== '') parts.push(idsPart(await repo.matchIcs(sql, criteria.icsCode)));
-    if (criteria.latestWhat !== '') parts.push(idsPart(await repo.matchLatest(sql, criteria.latestWhat, latestDays)));
+    if (criteria.latestWhat !== '') parts.push(idsPart(await repo.matchLatest(sql, criteria.latestWhat, latestPeriod(criteria))));
     const matches = parts.length === 0 ? null : parts.reduce(intersectParts);
     const value = { matches, correctedTerms };
     if (cacheResults) baseCache.set(key, value);
@@ -218,7 +232,7 @@ export function createSearchService(deps: {
     const special = await specialIds(actor, criteria);
     const scopeKey = `${actor.organisationId}:${[...entitledPublisherIds].sort().join(',')}`;
     const language = actor.language;
-    const outcomeKey = JSON.stringify([snapshot.version, scopeKey, language, special ? [special.kind, actor.userId] : null, { ...criteria, page: 0 }]);
+    const outcomeKey = JSON.stringify([snapshot.version, scopeKey, language, special ? [special.kind, actor.userId] : null, latestKey(criteria), { ...criteria, page: 0 }]);
     let outcome = special || !cacheResults ? undefined : outcomeCache.get(outcomeKey);
     if (!outcome) {
       const base = special

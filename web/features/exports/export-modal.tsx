@@ -18,7 +18,14 @@ type ModalStatus = '' | ExportStatus;
 const PHONE = '(max-width: 30em)';
 
 /** Where each tab's field labels are: a document's, a metal's or a supplier's fields. */
-const FIELD_LABELS: Record<ExportTab, string> = { standards: 'exports.fields', collections: 'exports.fields', metals: 'exports.metalFields', metalsSupplier: 'exports.supplierFields' };
+const FIELD_LABELS: Record<ExportTab, string> = {
+  standards: 'exports.fields',
+  collections: 'exports.fields',
+  metals: 'exports.metalFields',
+  metalsSupplier: 'exports.supplierFields',
+  materials: 'exports.materialFields',
+  materialsSupplier: 'exports.materialSupplierFields',
+};
 
 /**
  * The Export modal (search-area.md §2, §3, §4): the fields (all chosen at first), the

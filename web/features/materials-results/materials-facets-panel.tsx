@@ -15,6 +15,8 @@ export const FACET_TITLE_KEYS: Record<MaterialsFacetKey, string> = {
   kind: 'materials.facet.kind',
   standard: 'materials.facet.standard',
   establishmentType: 'materials.facet.establishmentType',
+  class: 'materials.facet.class',
+  productType: 'materials.facet.productType',
 };
 
 /**

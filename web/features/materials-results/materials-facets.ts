@@ -3,12 +3,14 @@ import type { MaterialsFacet, MaterialsSearchResults, MaterialsSearchTab } from 
 export type MaterialsFacetKey = MaterialsFacet['key'];
 
 /**
- * The facets of each metals tab in display order, and the criteria field each one posts
- * (common/materials/materials-search.contract.ts: MetalsCriteria, MetalSuppliersCriteria).
+ * The facets of each metals and materials tab in display order, and the criteria field each one posts
+ * (common/materials/materials-search.contract.ts: MetalsCriteria, MetalSuppliersCriteria, MaterialsCriteria, MaterialSuppliersCriteria).
  */
 export const MATERIALS_FACET_FIELDS: Record<MaterialsSearchTab, Partial<Record<MaterialsFacetKey, string>>> = {
   metals: { country: 'facetCountry', form: 'facetForm', kind: 'facetKind', standard: 'facetStandard' },
   metalsSupplier: { country: 'facetCountry', form: 'facetForm', establishmentType: 'facetEstablishmentType' },
+  materials: { class: 'facetClass', form: 'facetForm', productType: 'facetProductType', standard: 'facetStandard' },
+  materialsSupplier: { country: 'facetCountry' },
 };
 
 export function facetKeysOf(tab: MaterialsSearchTab): MaterialsFacetKey[] {

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCircleCheckFilled } from '@tabler/icons-react';
-import { useRef, useState, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialsSearchResults } from '../../../common/materials/materials-search.contract.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
@@ -14,11 +14,12 @@ import { MaterialsFacetsPanel } from './materials-facets-panel.tsx';
 import { MaterialsNoResults } from './materials-no-results.tsx';
 import classes from './materials-results.module.css';
 import { narrowedNote, summaryKey } from './materials-summary.ts';
+import { MaterialRecord, MaterialSupplierRecord } from './material-record.tsx';
 import { MetalRecord } from './metal-record.tsx';
 import { SupplierRecord } from './supplier-record.tsx';
 import type { MaterialsNavigation } from './use-materials-navigation.ts';
 import { useMaterialsFacetDraft } from './use-materials-facet-draft.ts';
-import { useMaterialsLabels } from './use-materials-labels.ts';
+import { useMaterialsLabels, type MaterialsLabels } from './use-materials-labels.ts';
 import { usePageChange } from '../search-results/use-page-change.ts';
 
 /** Below this width the facets move into a drawer (as on the standards results). */
@@ -64,7 +65,7 @@ export function MaterialsResultsView({ results, loadingNext, navigation }: { res
   const appliedCount = chosenFacetCount(facets.applied);
   // On a small screen the drawer opens only when it has something to offer: options to choose, or choices to clear.
   const anyFacetOption = results.facets.some((facet) => facet.options.length > 0);
-  const anyMatched = results.tab === 'metals' && results.records.some((record) => record.matched.length > 0);
+  const anyMatched = (results.tab === 'metals' || results.tab === 'materials') && results.records.some((record) => record.matched.length > 0);
 
   return (
     <Group align="flex-start" gap="xl" wrap="nowrap" data-testid="materials-results" data-tab={results.tab}>
@@ -103,18 +104,8 @@ export function MaterialsResultsView({ results, loadingNext, navigation }: { res
         ) : null}
         {results.records.length > 0 ? (
           <>
-            <ul className={classes.recordList} aria-label={t(results.tab === 'metals' ? 'materialsResults.list.metals' : 'materialsResults.list.suppliers')} data-testid="materials-record-list">
-              {results.tab === 'metals'
-                ? results.records.map((record) => (
-                    <li key={record.id}>
-                      <MetalRecord record={record} labels={labels} />
-                    </li>
-                  ))
-                : results.records.map((record) => (
-                    <li key={record.id}>
-                      <SupplierRecord record={record} labels={labels} />
-                    </li>
-                  ))}
+            <ul className={classes.recordList} aria-label={t(LIST_LABEL_KEYS[results.tab])} data-testid="materials-record-list">
+              <Records results={results} labels={labels} />
             </ul>
             <ResultsPagination page={results.page} hits={results.hits} recordsPerPage={results.recordsPerPage} disabled={busy} onPage={(page) => void goToPage(page)} />
           </>
@@ -158,4 +149,26 @@ function MaterialsSummary({ results, ref }: { results: MaterialsSearchResults; r
       ) : null}
     </Text>
   );
+}
+
+const LIST_LABEL_KEYS: Record<MaterialsSearchResults['tab'], string> = {
+  metals: 'materialsResults.list.metals',
+  metalsSupplier: 'materialsResults.list.suppliers',
+  materials: 'materialsResults.list.materials',
+  materialsSupplier: 'materialsResults.list.materialSuppliers',
+};
+
+/** The records of the page, each drawn as its tab draws it. */
+function Records({ results, labels }: { results: MaterialsSearchResults; labels: MaterialsLabels }) {
+  const item = (id: number, record: ReactNode) => <li key={id}>{record}</li>;
+  switch (results.tab) {
+    case 'metals':
+      return results.records.map((record) => item(record.id, <MetalRecord record={record} labels={labels} />));
+    case 'metalsSupplier':
+      return results.records.map((record) => item(record.id, <SupplierRecord record={record} labels={labels} />));
+    case 'materials':
+      return results.records.map((record) => item(record.id, <MaterialRecord record={record} labels={labels} />));
+    case 'materialsSupplier':
+      return results.records.map((record) => item(record.id, <MaterialSupplierRecord record={record} labels={labels} />));
+  }
 }

@@ -13,7 +13,7 @@ import { MaterialsResultsView } from './materials-results-view.tsx';
 import { useMaterialsNavigation } from './use-materials-navigation.ts';
 
 /**
- * The results of a metals or metal suppliers search context: the skeleton while the first answer
+ * The results of a metals, materials or suppliers search context: the skeleton while the first answer
  * comes (none when the page carried it), then the results; a failed search shows why, with the
  * server's reason as a toast too (search-area.md §8), and a retry when trying again may help.
  */

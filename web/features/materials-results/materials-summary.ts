@@ -5,7 +5,12 @@ import type { MaterialsSearchTab } from '../../../common/materials/materials-sea
  * §2): the count found, for the words searched when there are some, and what facets left of it.
  */
 
-const WHAT: Record<MaterialsSearchTab, 'metals' | 'suppliers'> = { metals: 'metals', metalsSupplier: 'suppliers' };
+const WHAT: Record<MaterialsSearchTab, 'metals' | 'suppliers' | 'materials' | 'materialSuppliers'> = {
+  metals: 'metals',
+  metalsSupplier: 'suppliers',
+  materials: 'materials',
+  materialsSupplier: 'materialSuppliers',
+};
 
 /** The summary line's key: "Metals found: 12" or "Metals found for “steel”: 12". */
 export function summaryKey(tab: MaterialsSearchTab, terms: string): string {
@@ -25,4 +30,6 @@ export function noResultsTitleKey(tab: MaterialsSearchTab, terms: string): strin
 export const NO_RESULT_TIP_KEYS: Record<MaterialsSearchTab, readonly string[]> = {
   metals: [1, 2, 3, 4].map((tip) => `materialsResults.noResults.tips.metals.${tip}`),
   metalsSupplier: [1, 2, 3, 4].map((tip) => `materialsResults.noResults.tips.suppliers.${tip}`),
+  materials: [1, 2, 3, 4].map((tip) => `materialsResults.noResults.tips.materials.${tip}`),
+  materialsSupplier: [1, 2].map((tip) => `materialsResults.noResults.tips.materialSuppliers.${tip}`),
 };

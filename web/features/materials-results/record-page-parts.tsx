@@ -10,7 +10,7 @@ import classes from './materials-results.module.css';
 import type { MaterialsLabels } from './use-materials-labels.ts';
 
 /*
- * The parts the metal and metal supplier pages share (web/pages/metal, web/pages/metal-supplier):
+ * The parts the metal, material and supplier pages share (web/pages/metal, material, …-supplier):
  * their sections, tables, loading shape and the pages for an unknown record or missing data.
  */
 
@@ -57,18 +57,26 @@ export function RecordSkeleton({ testId }: { testId: string }) {
 }
 
 /** The page of a record that does not exist, or of data the subscription does not include. */
-export function RecordProblem({ problem, what }: { problem: 'notFound' | 'forbidden'; what: 'metal' | 'supplier' }) {
+const PROBLEM_KEYS = {
+  metal: { notFound: 'metalPage', forbidden: 'metalPage' },
+  supplier: { notFound: 'supplierPage', forbidden: 'metalPage' },
+  material: { notFound: 'materialPage', forbidden: 'materialPage' },
+  materialSupplier: { notFound: 'materialSupplierPage', forbidden: 'materialPage' },
+} as const;
+
+export function RecordProblem({ problem, what }: { problem: 'notFound' | 'forbidden'; what: keyof typeof PROBLEM_KEYS }) {
   const { t } = useTranslation();
   const forbidden = problem === 'forbidden';
   const Icon = forbidden ? IconLock : IconSearchOff;
+  const keys = PROBLEM_KEYS[what];
   return (
     <Stack align="flex-start" gap="sm" py="xl" data-testid={forbidden ? 'record-forbidden' : 'record-not-found'}>
       <Icon size={32} color="var(--mantine-color-gray-6)" aria-hidden />
-      <Title order={1}>{t(forbidden ? 'metalPage.forbiddenTitle' : what === 'metal' ? 'metalPage.notFoundTitle' : 'supplierPage.notFoundTitle')}</Title>
-      <Text>{t(forbidden ? 'metalPage.forbidden' : what === 'metal' ? 'metalPage.notFound' : 'supplierPage.notFound')}</Text>
+      <Title order={1}>{t(forbidden ? `${keys.forbidden}.forbiddenTitle` : `${keys.notFound}.notFoundTitle`)}</Title>
+      <Text>{t(forbidden ? `${keys.forbidden}.forbidden` : `${keys.notFound}.notFound`)}</Text>
       {forbidden ? (
         <Text c="dimmed" size="sm">
-          {t('metalPage.forbiddenHint')}
+          {t(`${keys.forbidden}.forbiddenHint`)}
         </Text>
       ) : null}
       <Group gap="sm">

@@ -16,6 +16,7 @@ export function useMaterialsLabels() {
   return useMemo(() => {
     const { country } = codeNames(tag, (code) => t(`results.country.${code}`));
     const kind = (id: string) => t(`materials.kind.${id}`, { defaultValue: humanise(id) });
+    const materialClass = (id: string) => t(`materials.class.${id}`, { defaultValue: humanise(id) });
     const property = (key: string, name?: string) => t(`materials.property.${key}`, { defaultValue: name && name !== key ? name : humanise(key) });
     const group = (key: string) => t(`metalPage.groups.${key}`, { defaultValue: humanise(key) });
     const number = (value: number) => formatValue(tag, value);
@@ -28,9 +29,10 @@ export function useMaterialsLabels() {
     const facetOption = (key: MaterialsFacetKey, id: string, text: string) => {
       if (key === 'country') return country(id);
       if (key === 'kind') return kind(id);
+      if (key === 'class') return materialClass(id);
       return text;
     };
-    return { country, kind, property, group, number, range, measured, facetOption };
+    return { country, kind, materialClass, property, group, number, range, measured, facetOption };
   }, [t, tag]);
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALE_FORMAT_TAGS, resolveLocale } from '../../../common/locales.ts';
 import type { SavedSearchDetail, SavedSearchDetails } from '../../../common/saved-searches/saved-searches.contract.ts';
 import { codeNames } from '../../components/ui/code-names.ts';
+import { useLatestDescription } from '../search-results/use-latest-description.ts';
 
 /**
  * A saved search's details (the tab, then its criteria) as one short line in the user's
@@ -13,6 +14,7 @@ export function useDetailsText(): (details: SavedSearchDetails) => string {
   const { t, i18n } = useTranslation();
   const tag = LOCALE_FORMAT_TAGS[resolveLocale(i18n.language)];
   const names = useMemo(() => codeNames(tag, (code) => t(`results.country.${code}`)), [tag, t]);
+  const latestDescription = useLatestDescription();
 
   const valueText = useCallback(
     ({ key, values }: SavedSearchDetail): string => {
@@ -28,8 +30,8 @@ export function useDetailsText(): (details: SavedSearchDetails) => string {
         case 'documentType':
           return translated('display.docType').join(', ');
         case 'latest': {
-          const [what = '', days = ''] = values;
-          return t('savedSearches.latestValue', { what: i18n.exists(`searchBar.latest.what.${what}`) ? t(`searchBar.latest.what.${what}`) : what, days });
+          const [what = '', period = ''] = values;
+          return latestDescription(what, period);
         }
         case 'wholeCatalogue':
         case 'alphabetic':
@@ -38,7 +40,7 @@ export function useDetailsText(): (details: SavedSearchDetails) => string {
           return values.join(', ');
       }
     },
-    [t, i18n, names],
+    [t, i18n, names, latestDescription],
   );
 
   return useCallback(

@@ -10,7 +10,7 @@ import type { Suggestion } from '../../../common/search/search-results.contract.
 import { apiRequest } from '../../api/client.ts';
 
 /*
- * The metals tabs' lookups (search-area.md §7 "Search bar lookups"): suggestions posted to
+ * The metals and materials tabs' lookups (search-area.md §7 "Search bar lookups"): suggestions posted to
  * /management/search/field/{field} with the field as `type`, and the option lists behind a GET of it.
  */
 
@@ -22,7 +22,7 @@ export function isMaterialsOptionField(value: unknown): value is MaterialsOption
   return isOneOf(MATERIALS_OPTION_FIELDS, value);
 }
 
-/** Suggestions of a metals field for what the user typed; failures are the caller's to log. */
+/** Suggestions of a metals or materials field for what the user typed; failures are the caller's to log. */
 export function fetchMaterialsSuggestions(field: MaterialsSuggestField, term: string, signal?: AbortSignal): Promise<Suggestion[]> {
   return apiRequest<Suggestion[]>(materialsPaths.suggest(field), { form: new URLSearchParams({ type: field, term }), signal });
 }

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MATERIALS_LIST_FIELDS,
-  MATERIALS_ROW_FIELDS,
-  MetalsCriteria,
-  MetalSuppliersCriteria,
-  type MaterialsSearchTab,
-} from '../../../common/materials/materials-search.contract.ts';
+import { MATERIALS_LIST_FIELDS, MATERIALS_ROW_FIELDS, TAB_CRITERIA, type MaterialsSearchTab } from '../../../common/materials/materials-search.contract.ts';
 import { emptyRangeRow } from '../../../common/materials/range-rows.ts';
 import { readSearchBarFields } from '../../../common/search/search-form-fields.ts';
-import { effectiveIcsCode, isValidIcsCode, postedFields } from './posted-fields.ts';
+import { StandardsCriteria } from '../../../common/search/search-criteria.contract.ts';
+import { effectiveIcsCode, isValidIcsCode, latestDateIssue, postedFields } from './posted-fields.ts';
 import { emptyFilters, type SearchBarFilters } from './search-bar-filters.ts';
 
 const filters: SearchBarFilters = {
@@ -23,7 +18,7 @@ const filters: SearchBarFilters = {
   },
   collections: { documentNumber: 'ISO', notes: 'pump', status: ['current'], documentType: 'guide', companyCollection: '7', collections: ['3', '4'], tags: ['safety'] },
   categories: { ...emptyFilters.categories, icsCode: ' 03.120 ', publisher: ['ISO'], country: 'INT', status: ['current'] },
-  latest: { what: 'changed', publisher: ['IEEE'], when: '90', dataset: 'ieee' },
+  latest: { what: 'revised', publisher: ['IEEE'], when: '90', dateFrom: '2026-01-01', dateTo: '2026-01-31', dataset: 'ieee' },
   metals: {
     designation: 'X5CrNi18-10',
     description: 'austenitic',
@@ -47,6 +42,25 @@ const filters: SearchBarFilters = {
     descriptionsList: ['cold-rolled sheet', 'precision tube'],
     keyword: 'stainless',
   },
+  materials: {
+    ...emptyFilters.materials,
+    tradeName: 'PA66',
+    description: 'housings',
+    class: 'thermoplastic',
+    form: ['granulate'],
+    productType: 'PA66 GF30',
+    additives: 'glass fibre',
+    keyword: 'automotive',
+    chemicalAnalysis: ['polyamide 66'],
+    formulation: ['glass fibre 30 %'],
+    specialCharacteristics: ['heat resistant', 'high stiffness'],
+    chemicalResistance: ['fuels'],
+    processing: ['injection moulding'],
+    thermalProperties: [{ ...emptyRangeRow(), element: 'Maximum service temperature', elementValue: 'maxServiceTemperature', minValue: '120' }, emptyRangeRow()],
+    physicalProperties: [{ ...emptyRangeRow(), element: 'Density', elementValue: 'density', singleValue: '1360', deviation: '5' }],
+    mechanicalProperties: [emptyRangeRow()],
+  },
+  materialsSupplier: { name: 'Rhein', country: 'DE' },
 };
 
 const asMap = (fields: readonly (readonly [string, string])[]) => {
@@ -67,7 +81,7 @@ function readMaterialsForm(tab: MaterialsSearchTab, fields: readonly (readonly [
     else if (MATERIALS_ROW_FIELDS[tab].includes(name)) input[name] = JSON.parse(value) as unknown;
     else input[name] = value;
   }
-  return (tab === 'metals' ? MetalsCriteria : MetalSuppliersCriteria).parse(input);
+  return TAB_CRITERIA[tab].parse(input);
 }
 
 describe('the fields the search bar posts', () => {
@@ -120,10 +134,42 @@ describe('the fields the search bar posts', () => {
     expect(effectiveIcsCode(descriptors.categories)).toBe('03.120');
   });
 
-  it('posts every latest field (latest has no advanced row)', () => {
+  it('posts every latest field (latest has no advanced row), the dates only with a date range', () => {
     const read = readSearchBarFields('latest', asMap(postedFields('latest', filters, false)));
     expect(read.unknownFields).toEqual([]);
-    expect(read.input).toEqual({ latestWhat: 'changed', publisher: ['IEEE'], latestWhen: 90, dataset: 'ieee' });
+    expect(read.input).toEqual({ latestWhat: 'revised', publisher: ['IEEE'], latestWhen: 90, dataset: 'ieee' });
+    expect(latestDateIssue(filters.latest)).toBeNull();
+
+    const range = { ...filters.latest, when: 'range' };
+    const posted = postedFields('latest', { ...filters, latest: range }, false);
+    expect(posted).toContainEqual(['dateFrom', '2026-01-01']);
+    const ranged = readSearchBarFields('latest', asMap(posted));
+    expect(ranged.input).toEqual({ latestWhat: 'revised', publisher: ['IEEE'], latestWhen: 0, latestFrom: '2026-01-01', latestTo: '2026-01-31', dataset: 'ieee' });
+    expect(StandardsCriteria.safeParse(ranged.input).success).toBe(true);
+  });
+
+  it('stops a date range the server would refuse, with the first problem on its field', () => {
+    const range = (dateFrom: string, dateTo: string) => latestDateIssue({ ...filters.latest, when: 'range', dateFrom, dateTo });
+    expect(range('', '2026-01-31')).toEqual({ issue: 'dateRequired', field: 'from' });
+    expect(range('2026-01-01', '')).toEqual({ issue: 'dateRequired', field: 'to' });
+    expect(range('2026-02-30', '2026-03-01')).toEqual({ issue: 'dateInvalid', field: 'from' });
+    expect(range('2026-02-01', '2026-01-31')).toEqual({ issue: 'dateOrder', field: 'from' });
+    expect(range('2026-01-31', '2026-01-31')).toBeNull();
+    for (const [dateFrom = '', dateTo = ''] of [['2026-02-01', '2026-01-31'], ['2026-02-30', '2026-03-01']]) {
+      const latest = { ...filters.latest, when: 'range', dateFrom, dateTo };
+      const read = readSearchBarFields('latest', asMap(postedFields('latest', { ...filters, latest }, false)));
+      expect(StandardsCriteria.safeParse(read.input).success).toBe(false);
+    }
+  });
+
+  it('reads what and when as the latest tab left them before: legacy values and any period mapped, a bad period refused', () => {
+    const read = (fields: [string, string][]) => StandardsCriteria.parse(readSearchBarFields('latest', asMap(fields)).input);
+    expect(read([])).toMatchObject({ latestWhat: 'all', latestWhen: 30 });
+    expect(StandardsCriteria.parse({ latestWhat: 'published', latestWhen: 14 })).toMatchObject({ latestWhat: 'all', latestWhen: 30 });
+    expect(StandardsCriteria.parse({ latestWhat: 'added', latestWhen: 7 })).toMatchObject({ latestWhat: 'new', latestWhen: 7 });
+    expect(StandardsCriteria.parse({ latestWhat: 'changed', latestWhen: 3650 })).toMatchObject({ latestWhat: 'all', latestWhen: 365 });
+    expect(() => read([['what', 'new'], ['when', '14']])).toThrow();
+    expect(() => read([['what', 'lately']])).toThrow();
   });
 
   it('posts only the quick metals fields while the advanced row is hidden', () => {
@@ -170,6 +216,40 @@ describe('the fields the search bar posts', () => {
       descriptionsList: ['cold-rolled sheet', 'precision tube'],
       keyword: 'stainless',
     });
+  });
+
+  it('posts the materials fields named as the criteria: lists repeated, each property popup as one JSON list of its filled rows', () => {
+    expect(postedFields('materials', filters, false)).toEqual([
+      ['tradeName', 'PA66'],
+      ['description', 'housings'],
+    ]);
+    const posted = postedFields('materials', filters, true);
+    expect(posted.filter(([name]) => name.endsWith('Properties')).map(([name]) => name)).toEqual(['physicalProperties', 'thermalProperties']);
+    expect(readMaterialsForm('materials', posted)).toMatchObject({
+      tradeName: 'PA66',
+      class: 'thermoplastic',
+      form: ['granulate'],
+      productType: 'PA66 GF30',
+      additives: 'glass fibre',
+      keyword: 'automotive',
+      chemicalAnalysis: ['polyamide 66'],
+      formulation: ['glass fibre 30 %'],
+      specialCharacteristics: ['heat resistant', 'high stiffness'],
+      chemicalResistance: ['fuels'],
+      processing: ['injection moulding'],
+      thermalProperties: [{ element: 'Maximum service temperature', elementValue: 'maxServiceTemperature', minValue: '120', maxValue: '', singleValue: '', deviation: '' }],
+      physicalProperties: [{ element: 'Density', elementValue: 'density', minValue: '', maxValue: '', singleValue: '1360', deviation: '5' }],
+      mechanicalProperties: [],
+    });
+  });
+
+  it('posts the material suppliers name and country whatever the advanced flag (the tab has no advanced row)', () => {
+    const expected = [
+      ['name', 'Rhein'],
+      ['country', 'DE'],
+    ];
+    expect(postedFields('materialsSupplier', filters, false)).toEqual(expected);
+    expect(readMaterialsForm('materialsSupplier', postedFields('materialsSupplier', filters, true))).toMatchObject({ name: 'Rhein', country: 'DE' });
   });
 
   it('posts nothing of another tab', () => {

@@ -1,9 +1,12 @@
+import { MATERIAL_PROPERTY_GROUPS, materialPropertyField } from '../../../common/materials/materials-search.values.ts';
 import type { RangeRow } from '../../../common/materials/range-rows.ts';
+import { LATEST_DATE_RANGE, latestRangeIssue } from '../../../common/search/search-criteria.values.ts';
 import {
   filledRows,
   type CategoriesFilters,
   type CollectionsFilters,
   type LatestFilters,
+  type MaterialsFilters,
   type MetalsFilters,
   type MetalSuppliersFilters,
   type SearchBarFilters,
@@ -68,8 +71,16 @@ function categoriesFields(filters: CategoriesFilters, advanced: boolean): Posted
   return [...quick, ...many('publisher', filters.publisher), ['country', filters.country], ...many('include', filters.status)];
 }
 
+/** Latest: what, publishers, the period, and its dates only when the period is a date range. */
 function latestFields(filters: LatestFilters): PostedField[] {
-  return [['what', filters.what], ...many('publisher', filters.publisher), ['when', filters.when], ['dataset', filters.dataset]];
+  const range: PostedField[] =
+    filters.when === LATEST_DATE_RANGE
+      ? [
+          ['dateFrom', filters.dateFrom.trim()],
+          ['dateTo', filters.dateTo.trim()],
+        ]
+      : [];
+  return [['what', filters.what], ...many('publisher', filters.publisher), ['when', filters.when], ...range, ['dataset', filters.dataset]];
 }
 
 /**
@@ -121,6 +132,29 @@ function metalSuppliersFields(filters: MetalSuppliersFilters, advanced: boolean)
   ];
 }
 
+/** Materials (MaterialsCriteria): trade name and description quick; the rest, with one JSON field per property popup, advanced. */
+function materialsFields(filters: MaterialsFilters, advanced: boolean): PostedField[] {
+  const quick: PostedField[] = [
+    ['tradeName', filters.tradeName],
+    ['description', filters.description],
+  ];
+  if (!advanced) return quick;
+  return [
+    ...quick,
+    ['class', filters.class],
+    ...many('form', filters.form),
+    ['productType', filters.productType],
+    ['additives', filters.additives],
+    ['keyword', filters.keyword],
+    ...many('chemicalAnalysis', filters.chemicalAnalysis),
+    ...many('formulation', filters.formulation),
+    ...many('specialCharacteristics', filters.specialCharacteristics),
+    ...many('chemicalResistance', filters.chemicalResistance),
+    ...many('processing', filters.processing),
+    ...MATERIAL_PROPERTY_GROUPS.flatMap((group) => rowsField(materialPropertyField(group), filters[materialPropertyField(group)])),
+  ];
+}
+
 /**
  * The fields the active tab posts. Advanced fields go only when the advanced row is
  * shown for that tab (search-area.md §4 "Search"); the other tabs post nothing.
@@ -139,10 +173,22 @@ export function postedFields(tab: BarTab, filters: SearchBarFilters, advancedSho
       return metalsFields(filters.metals, advancedShown);
     case 'metalsSupplier':
       return metalSuppliersFields(filters.metalsSupplier, advancedShown);
+    case 'materials':
+      return materialsFields(filters.materials, advancedShown);
+    case 'materialsSupplier':
+      return [
+        ['name', filters.materialsSupplier.name],
+        ['country', filters.materialsSupplier.country],
+      ];
   }
 }
 
 /** An ICS code has digits and dots only (the server's rule), e.g. 03.120.10. */
 export function isValidIcsCode(code: string): boolean {
   return /^[0-9.]*$/.test(code.trim());
+}
+
+/** What stops a Latest search with a date range (the server's rule, search-area.md §5 style), or null. */
+export function latestDateIssue(filters: LatestFilters): ReturnType<typeof latestRangeIssue> {
+  return filters.when === LATEST_DATE_RANGE ? latestRangeIssue(filters.dateFrom, filters.dateTo) : null;
 }

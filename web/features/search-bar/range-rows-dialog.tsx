@@ -187,7 +187,8 @@ function RangeRowsEditor({ kept, elementLabel, hint, optionsKey, unitOf, rule, o
           const value = (input: Exclude<RangeRowInput, 'element'>, text: string) => (
             <TextInput
               ref={inputRef(index, input)}
-              label={withUnit(text, row)}
+              // A deviation is a percentage of the single value, whatever the property's unit.
+              label={input === 'deviation' ? text : withUnit(text, row)}
               value={row[input]}
               onChange={(event) => edit(index, { [input]: event.currentTarget.value })}
               inputMode="decimal"

@@ -1,7 +1,8 @@
 import { isBlankRow, type RangeRow } from '../../../common/materials/range-rows.ts';
 import type { CollectionsCriteria, LatestWhat, SearchBarTab, StandardsCriteria } from '../../../common/search/search-criteria.contract.ts';
-import { isHiddenSpecialValue, LATEST_DEFAULT_DAYS } from '../../../common/search/search-criteria.values.ts';
+import { isHiddenSpecialValue, LATEST_DATE_RANGE, LATEST_DEFAULT_DAYS, LATEST_DEFAULT_WHAT } from '../../../common/search/search-criteria.values.ts';
 import type { MaterialsSearchResults } from '../../../common/materials/materials-search.contract.ts';
+import { MATERIAL_PROPERTY_GROUPS, materialPropertyField, type MaterialPropertyField } from '../../../common/materials/materials-search.values.ts';
 import type { SearchResults } from '../../../common/search/search-results.contract.ts';
 import type { BarTab } from './search-bar-tabs.ts';
 
@@ -37,10 +38,13 @@ export type CategoriesFilters = {
   status: string[];
 };
 
+/** `when` is a number of days (LATEST_WHEN_DAYS) or LATEST_DATE_RANGE, which then takes `dateFrom`–`dateTo` (YYYY-MM-DD). */
 export type LatestFilters = {
   what: LatestWhat;
   publisher: string[];
   when: string;
+  dateFrom: string;
+  dateTo: string;
   dataset: string;
 };
 
@@ -67,6 +71,25 @@ export type MetalSuppliersFilters = {
   keyword: string;
 };
 
+/** Materials: trade name and description quick; the selects, lists and the seven property popups' rows advanced. */
+export type MaterialsFilters = {
+  tradeName: string;
+  description: string;
+  class: string;
+  form: string[];
+  productType: string;
+  additives: string;
+  keyword: string;
+  chemicalAnalysis: string[];
+  formulation: string[];
+  specialCharacteristics: string[];
+  chemicalResistance: string[];
+  processing: string[];
+} & Record<MaterialPropertyField, RangeRow[]>;
+
+/** Material suppliers: name and country, both in the quick row (no advanced row, search-area.md §2). */
+export type MaterialSuppliersFilters = { name: string; country: string };
+
 export type SearchBarFilters = {
   standards: StandardsFilters;
   collections: CollectionsFilters;
@@ -74,6 +97,8 @@ export type SearchBarFilters = {
   latest: LatestFilters;
   metals: MetalsFilters;
   metalsSupplier: MetalSuppliersFilters;
+  materials: MaterialsFilters;
+  materialsSupplier: MaterialSuppliersFilters;
 };
 
 export const emptyFilters: SearchBarFilters = {
@@ -89,9 +114,31 @@ export const emptyFilters: SearchBarFilters = {
     country: '',
     status: [],
   },
-  latest: { what: 'published', publisher: [], when: String(LATEST_DEFAULT_DAYS), dataset: '' },
+  latest: { what: LATEST_DEFAULT_WHAT, publisher: [], when: String(LATEST_DEFAULT_DAYS), dateFrom: '', dateTo: '', dataset: '' },
   metals: { designation: '', description: '', country: '', form: '', standard: '', keyword: '', chemicalComposition: [], mechanicalComposition: [] },
   metalsSupplier: { name: '', country: '', form: [], establishmentType: '', descriptions: '', descriptionsList: [], keyword: '' },
+  materials: {
+    tradeName: '',
+    description: '',
+    class: '',
+    form: [],
+    productType: '',
+    additives: '',
+    keyword: '',
+    chemicalAnalysis: [],
+    formulation: [],
+    specialCharacteristics: [],
+    chemicalResistance: [],
+    processing: [],
+    mechanicalProperties: [],
+    physicalProperties: [],
+    electricalProperties: [],
+    impactProperties: [],
+    processingProperties: [],
+    thermalProperties: [],
+    otherProperties: [],
+  },
+  materialsSupplier: { name: '', country: '' },
 };
 
 /** The rows of a popup that ask for something (an untouched row asks for nothing). */
@@ -131,13 +178,29 @@ export function hasAdvancedValues(tab: BarTab, filters: SearchBarFilters): boole
       const f = filters.metalsSupplier;
       return f.country !== '' || f.form.length > 0 || f.establishmentType !== '' || f.descriptions !== '' || f.descriptionsList.length > 0 || f.keyword !== '';
     }
+    case 'materials': {
+      const f = filters.materials;
+      const lists = f.form.length + f.chemicalAnalysis.length + f.formulation.length + f.specialCharacteristics.length + f.chemicalResistance.length + f.processing.length;
+      const rows = MATERIAL_PROPERTY_GROUPS.reduce((count, group) => count + filledRows(f[materialPropertyField(group)]).length, 0);
+      return f.class !== '' || f.productType !== '' || f.additives !== '' || f.keyword !== '' || lists + rows > 0;
+    }
+    case 'materialsSupplier':
+      return false;
   }
 }
 
 function standardsSeed(criteria: StandardsCriteria): { tab: SearchBarTab; filters: SearchBarFilters } {
   const advanced = { status: [...criteria.status], country: criteria.country, publisher: [...criteria.publisher], dataset: criteria.dataset };
   if (criteria.latestWhat !== '') {
-    const latest = { what: criteria.latestWhat, publisher: advanced.publisher, when: String(criteria.latestWhen || LATEST_DEFAULT_DAYS), dataset: criteria.dataset };
+    const range = criteria.latestFrom !== '' || criteria.latestTo !== '';
+    const latest = {
+      what: criteria.latestWhat,
+      publisher: advanced.publisher,
+      when: range ? LATEST_DATE_RANGE : String(criteria.latestWhen || LATEST_DEFAULT_DAYS),
+      dateFrom: criteria.latestFrom,
+      dateTo: criteria.latestTo,
+      dataset: criteria.dataset,
+    };
     return { tab: 'latest', filters: { ...emptyFilters, latest } };
   }
   if (criteria.icsCode !== '') {
@@ -167,8 +230,16 @@ function collectionsSeed(criteria: CollectionsCriteria): { tab: SearchBarTab; fi
   return { tab: 'collections', filters: { ...emptyFilters, collections } };
 }
 
-/** A metals tab's fields from its results' criteria (the popups' rows as they were posted). */
+/** A metals or materials tab's fields from its results' criteria (the popups' rows as they were posted). */
 function materialsSeed(results: MaterialsSearchResults): { tab: BarTab; filters: SearchBarFilters } {
+  if (results.tab === 'materials') {
+    const { facetClass: _class, facetForm: _form, facetProductType: _type, facetStandard: _standard, page: _page, orderBy: _order, ...fields } = results.criteria;
+    return { tab: 'materials', filters: { ...emptyFilters, materials: fields } };
+  }
+  if (results.tab === 'materialsSupplier') {
+    const { name, country } = results.criteria;
+    return { tab: 'materialsSupplier', filters: { ...emptyFilters, materialsSupplier: { name, country } } };
+  }
   if (results.tab === 'metals') {
     const { designation, description, country, form, standard, keyword, chemicalComposition, mechanicalComposition } = results.criteria;
     const metals = { designation, description, country, form, standard, keyword, chemicalComposition: [...chemicalComposition], mechanicalComposition: [...mechanicalComposition] };
@@ -181,7 +252,7 @@ function materialsSeed(results: MaterialsSearchResults): { tab: BarTab; filters:
 
 /** The bar's tab and fields for the search the results page shows, so the user can refine it. */
 export function seedFromResults(results: SearchResults | MaterialsSearchResults): { tab: BarTab; filters: SearchBarFilters } {
-  if (results.tab === 'metals' || results.tab === 'metalsSupplier') return materialsSeed(results);
+  if (results.tab === 'metals' || results.tab === 'metalsSupplier' || results.tab === 'materials' || results.tab === 'materialsSupplier') return materialsSeed(results);
   return results.tab === 'standards'
     ? standardsSeed(results.criteria as StandardsCriteria)
     : collectionsSeed(results.criteria as CollectionsCriteria);

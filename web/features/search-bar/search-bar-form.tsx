@@ -7,7 +7,8 @@ import { searchPaths } from '../../../common/search/search-paths.ts';
 import { useProfile } from '../../app/session-context.tsx';
 import { MOBILE_BAR_QUERY, MobileBarContext } from './mobile-bar-context.ts';
 import { MoreTabsMenu } from './more-tabs-menu.tsx';
-import { isValidIcsCode, postedFields } from './posted-fields.ts';
+import type { LatestDateProblem } from './latest-panel.tsx';
+import { isValidIcsCode, latestDateIssue, postedFields } from './posted-fields.ts';
 import { barTabs, isBarTab, showsProgress, TAB_LABEL_KEYS, type BarTab } from './search-bar-tabs.ts';
 import classes from './search-bar.module.css';
 import { SearchTabPanel } from './search-tab-panel.tsx';
@@ -31,6 +32,7 @@ export function SearchBarForm({ seed }: { seed: SearchBarSeed | null }) {
   const search = useSearchProgress();
   const formRef = useRef<HTMLFormElement>(null);
   const [invalidIcsCode, setInvalidIcsCode] = useState(false);
+  const [latestDateProblem, setLatestDateProblem] = useState<LatestDateProblem>(null);
   const tab = state.activeTab;
   const fromMenu = !tabs.includes(tab);
   const categories = state.filters.categories;
@@ -41,6 +43,13 @@ export function SearchBarForm({ seed }: { seed: SearchBarSeed | null }) {
     if (!search.clearing && tab === 'categories' && !categories.isDescriptorFilter && !isValidIcsCode(categories.icsCode)) {
       event.preventDefault();
       setInvalidIcsCode(true);
+      return;
+    }
+    const dateProblem = !search.clearing && tab === 'latest' ? latestDateIssue(state.filters.latest) : null;
+    if (dateProblem) {
+      event.preventDefault();
+      setLatestDateProblem(dateProblem);
+      formRef.current?.querySelector<HTMLInputElement>(`[data-latest-date="${dateProblem.field}"]`)?.focus();
       return;
     }
     if (!search.start()) event.preventDefault();
@@ -59,7 +68,16 @@ export function SearchBarForm({ seed }: { seed: SearchBarSeed | null }) {
       searching={search.searching}
       invalidIcsCode={invalidIcsCode}
       onIcsCodeEdited={() => setInvalidIcsCode(false)}
-      onClear={mobile ? clearOnServer : () => state.clear(item)}
+      latestDateProblem={latestDateProblem}
+      onLatestPeriodEdited={() => setLatestDateProblem(null)}
+      onClear={
+        mobile
+          ? clearOnServer
+          : () => {
+              setLatestDateProblem(null);
+              state.clear(item);
+            }
+      }
     />
   );
 

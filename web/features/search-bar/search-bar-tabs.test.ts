@@ -5,7 +5,7 @@ const allTabs = ['standards', 'collections', 'categories', 'latest', 'metals', '
 
 describe('the tabs of the search bar', () => {
   it('shows standards and collections as tabs on desktop, the other searches in the menu', () => {
-    expect(barTabs(allTabs, false)).toEqual({ tabs: ['standards', 'collections'], more: ['categories', 'latest', 'metals', 'metalsSupplier'] });
+    expect(barTabs(allTabs, false)).toEqual({ tabs: ['standards', 'collections'], more: ['categories', 'latest', 'metals', 'metalsSupplier', 'materials', 'materialsSupplier'] });
   });
 
   it('offers the metals searches only to a profile that has them', () => {
@@ -14,17 +14,22 @@ describe('the tabs of the search bar', () => {
   });
 
   it('shows every searchable profile tab as a tab on a phone, leaving out materials', () => {
-    expect(barTabs(allTabs, true)).toEqual({ tabs: ['standards', 'collections', 'categories', 'latest', 'metals', 'metalsSupplier'], more: [] });
+    expect(barTabs(allTabs, true)).toEqual({ tabs: ['standards', 'collections', 'categories', 'latest', 'metals', 'metalsSupplier', 'materials', 'materialsSupplier'], more: [] });
     expect(barTabs(['standards', 'latest'], true).tabs).toEqual(['standards', 'latest']);
   });
 
   it('falls back to standards when the profile names no tab the bar searches', () => {
-    expect(barTabs(['materials'], false)).toEqual({ tabs: ['standards'], more: [] });
+    expect(barTabs(['categories'], false)).toEqual({ tabs: ['standards'], more: ['categories'] });
+    expect(barTabs(['materials'], false)).toEqual({ tabs: ['standards'], more: ['materials'] });
     expect(barTabs([], true)).toEqual({ tabs: ['standards'], more: [] });
   });
 
-  it('offers no advanced row for latest and hides the categories one by default on a phone', () => {
+  it('offers no advanced row for latest and materialsSupplier and hides the categories one by default on a phone', () => {
     expect(offersAdvanced('latest')).toBe(false);
+    expect(offersAdvanced('materialsSupplier')).toBe(false);
+    expect(offersAdvanced('materials')).toBe(true);
+    expect(advancedShownByDefault('materialsSupplier', true)).toBe(false);
+    expect(advancedShownByDefault('materials', true)).toBe(true);
     expect(advancedShownByDefault('categories', true)).toBe(false);
     expect(advancedShownByDefault('latest', true)).toBe(false);
     expect(advancedShownByDefault('standards', true)).toBe(true);
@@ -43,7 +48,9 @@ describe('the tabs of the search bar', () => {
 
   it('knows its own tabs', () => {
     expect(isBarTab('metalsSupplier')).toBe(true);
-    expect(isBarTab('materials')).toBe(false);
+    expect(isBarTab('materials')).toBe(true);
+    expect(isBarTab('materialsSupplier')).toBe(true);
+    expect(isBarTab('compounds')).toBe(false);
     expect(isBarTab(null)).toBe(false);
   });
 });

@@ -9,8 +9,8 @@ import type { SearchBarTab } from '../../../common/search/search-criteria.contra
  */
 export type BarTab = SearchBarTab | MaterialsSearchTab;
 
-/** Every tab the bar can search, in the order it offers them (materials are not searched yet). */
-export const BAR_TABS = ['standards', 'collections', 'categories', 'latest', 'metals', 'metalsSupplier'] as const satisfies readonly BarTab[];
+/** Every tab the bar can search, in the order it offers them. */
+export const BAR_TABS = ['standards', 'collections', 'categories', 'latest', 'metals', 'metalsSupplier', 'materials', 'materialsSupplier'] as const satisfies readonly BarTab[];
 
 export const TAB_LABEL_KEYS: Record<BarTab, string> = {
   standards: 'search.tabs.standards',
@@ -19,6 +19,8 @@ export const TAB_LABEL_KEYS: Record<BarTab, string> = {
   latest: 'searchBar.tabs.latest',
   metals: 'searchBar.tabs.metals',
   metalsSupplier: 'searchBar.tabs.metalsSupplier',
+  materials: 'searchBar.tabs.materials',
+  materialsSupplier: 'searchBar.tabs.materialsSupplier',
 };
 
 /** The desktop bar offers these two as tabs (search-area.md §2 "Search bar"). */
@@ -47,14 +49,14 @@ export function isBarTab(value: unknown): value is BarTab {
   return isOneOf(BAR_TABS, value);
 }
 
-/** Advanced search is not offered for latest (search-area.md §2; nor for materialsSupplier, not searched yet). */
+/** Advanced search is not offered for latest and materialsSupplier (search-area.md §2): their fields are all in the quick row. */
 export function offersAdvanced(tab: BarTab): boolean {
-  return tab !== 'latest';
+  return tab !== 'latest' && tab !== 'materialsSupplier';
 }
 
 /**
- * Whether the advanced row starts open: on a phone it does, except for categories and latest
- * (search-area.md §2); the desktop bar starts compact and the user opens it.
+ * Whether the advanced row starts open: on a phone it does, except for categories, latest and
+ * materialsSupplier (search-area.md §2); the desktop bar starts compact and the user opens it.
  */
 export function advancedShownByDefault(tab: BarTab, mobile: boolean): boolean {
   return mobile && offersAdvanced(tab) && tab !== 'categories';

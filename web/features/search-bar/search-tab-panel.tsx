@@ -1,9 +1,19 @@
 import { CategoriesAdvancedFields, CategoriesQuickFields } from './categories-panel.tsx';
 import { CollectionsAdvancedFields, CollectionsQuickFields } from './collections-panel.tsx';
-import { LatestFields } from './latest-panel.tsx';
+import { LatestFields, type LatestDateProblem } from './latest-panel.tsx';
+import { MaterialsAdvancedFields, MaterialSuppliersFields, MaterialsQuickFields } from './materials-panel.tsx';
 import { MetalSuppliersAdvancedFields, MetalSuppliersQuickFields } from './metal-suppliers-panel.tsx';
 import { MetalsAdvancedFields, MetalsQuickFields } from './metals-panel.tsx';
-import type { CategoriesFilters, CollectionsFilters, MetalsFilters, MetalSuppliersFilters, StandardsFilters } from './search-bar-filters.ts';
+import type {
+  CategoriesFilters,
+  CollectionsFilters,
+  LatestFilters,
+  MaterialsFilters,
+  MaterialSuppliersFilters,
+  MetalsFilters,
+  MetalSuppliersFilters,
+  StandardsFilters,
+} from './search-bar-filters.ts';
 import type { BarTab } from './search-bar-tabs.ts';
 import { StandardsAdvancedFields, StandardsQuickFields } from './standards-panel.tsx';
 import { TabLayout } from './tab-layout.tsx';
@@ -15,11 +25,13 @@ type SearchTabPanelProps = {
   searching: boolean;
   invalidIcsCode: boolean;
   onIcsCodeEdited: () => void;
+  latestDateProblem: LatestDateProblem;
+  onLatestPeriodEdited: () => void;
   onClear: () => void;
 };
 
 /** One tab's quick and advanced fields in the tab layout. */
-export function SearchTabPanel({ tab, state, searching, invalidIcsCode, onIcsCodeEdited, onClear }: SearchTabPanelProps) {
+export function SearchTabPanel({ tab, state, searching, invalidIcsCode, onIcsCodeEdited, latestDateProblem, onLatestPeriodEdited, onClear }: SearchTabPanelProps) {
   const layout = {
     tab,
     advancedShown: state.advancedShown(tab),
@@ -50,8 +62,13 @@ export function SearchTabPanel({ tab, state, searching, invalidIcsCode, onIcsCod
         />
       );
     }
-    case 'latest':
-      return <TabLayout {...layout} quick={<LatestFields filters={state.filters.latest} onChange={(patch) => state.update('latest', patch)} />} advanced={null} />;
+    case 'latest': {
+      const onChange = (patch: Partial<LatestFilters>) => {
+        if ('when' in patch || 'dateFrom' in patch || 'dateTo' in patch) onLatestPeriodEdited();
+        state.update('latest', patch);
+      };
+      return <TabLayout {...layout} quick={<LatestFields filters={state.filters.latest} onChange={onChange} dateProblem={latestDateProblem} />} advanced={null} />;
+    }
     case 'metals': {
       const fields = { filters: state.filters.metals, onChange: (patch: Partial<MetalsFilters>) => state.update('metals', patch) };
       return <TabLayout {...layout} quick={<MetalsQuickFields {...fields} />} advanced={<MetalsAdvancedFields {...fields} />} />;
@@ -59,6 +76,14 @@ export function SearchTabPanel({ tab, state, searching, invalidIcsCode, onIcsCod
     case 'metalsSupplier': {
       const fields = { filters: state.filters.metalsSupplier, onChange: (patch: Partial<MetalSuppliersFilters>) => state.update('metalsSupplier', patch) };
       return <TabLayout {...layout} quick={<MetalSuppliersQuickFields {...fields} />} advanced={<MetalSuppliersAdvancedFields {...fields} />} />;
+    }
+    case 'materials': {
+      const fields = { filters: state.filters.materials, onChange: (patch: Partial<MaterialsFilters>) => state.update('materials', patch) };
+      return <TabLayout {...layout} quick={<MaterialsQuickFields {...fields} />} advanced={<MaterialsAdvancedFields {...fields} />} />;
+    }
+    case 'materialsSupplier': {
+      const onChange = (patch: Partial<MaterialSuppliersFilters>) => state.update('materialsSupplier', patch);
+      return <TabLayout {...layout} quick={<MaterialSuppliersFields filters={state.filters.materialsSupplier} onChange={onChange} />} advanced={null} />;
     }
   }
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_FORMAT_TAGS, resolveLocale } from '../../../common/locales.ts';
-import { METAL_MECHANICAL_PROPERTIES, popupPropertyOf } from '../../../common/materials/material-properties.ts';
+import { materialPopupPropertyOf, METAL_MECHANICAL_PROPERTIES, popupPropertyOf } from '../../../common/materials/material-properties.ts';
+import type { MaterialPropertyGroup } from '../../../common/materials/materials-search.values.ts';
 import type { MaterialsOptionField } from '../../../common/materials/materials-search.contract.ts';
 import { searchPaths, type SearchFieldKey } from '../../../common/search/search-paths.ts';
 import type { LookupOption } from '../../../common/search/search-results.contract.ts';
@@ -26,6 +27,17 @@ const OWN_REGION_KEYS: Record<string, string> = { INT: 'results.country.INT', EU
  * properties from the translations (a property with the unit its popup asks in); elements,
  * forms and establishment types are the data's own words.
  */
+/** The popup each materials property list belongs to, for the unit its rows are in. */
+const MATERIAL_GROUP_OF_OPTIONS: Record<string, MaterialPropertyGroup[]> = {
+  materialMechanicalProperties: ['mechanical'],
+  materialPhysicalProperties: ['physical'],
+  materialElectricalProperties: ['electrical'],
+  materialImpactProperties: ['impact'],
+  materialProcessingProperties: ['processing'],
+  materialThermalProperties: ['thermal'],
+  materialOtherProperties: ['other'],
+};
+
 function useOptionText(): (key: LookupKey, option: FieldOption) => string {
   const { t, i18n } = useTranslation();
   const tag = LOCALE_FORMAT_TAGS[resolveLocale(i18n.language)];
@@ -50,7 +62,21 @@ function useOptionText(): (key: LookupKey, option: FieldOption) => string {
         case 'countries':
         case 'metalCountries':
         case 'metalSupplierCountries':
+        case 'materialSupplierCountries':
           return country(option.id);
+        case 'materialClasses':
+          return translated(`materials.class.${option.id}`, option.text);
+        case 'materialMechanicalProperties':
+        case 'materialPhysicalProperties':
+        case 'materialElectricalProperties':
+        case 'materialImpactProperties':
+        case 'materialProcessingProperties':
+        case 'materialThermalProperties':
+        case 'materialOtherProperties': {
+          const name = translated(`materials.property.${option.id}`, option.text);
+          const unit = (MATERIAL_GROUP_OF_OPTIONS[key] ?? []).map((group) => materialPopupPropertyOf(group, option.id)?.unit).find(Boolean) ?? '';
+          return unit === '' ? name : `${name} (${unit})`;
+        }
         case 'metalKinds':
           return translated(`materials.kind.${option.id}`, option.text);
         case 'metalMechanicalProperties': {

@@ -12,10 +12,11 @@ describe('noResultTips', () => {
   });
 
   it('gives no spelling tip when no words were typed: latest, categories and filters have their own', () => {
-    expect(standardsSearchKind(criteria({ latestWhat: 'published', latestWhen: 30 }))).toBe('latest');
+    expect(standardsSearchKind(criteria({ latestWhat: 'new', latestWhen: 30 }))).toBe('latest');
+    expect(standardsSearchKind(criteria({ latestWhat: 'all', latestFrom: '2026-01-01', latestTo: '2026-01-31' }))).toBe('latest');
     expect(standardsSearchKind(criteria({ icsCode: '03.120' }))).toBe('categories');
     expect(standardsSearchKind(criteria({ documentNumber: '*', publisher: ['ISO'] }))).toBe('filters');
-    const latest = noResultTips('standards', criteria({ latestWhat: 'published', latestWhen: 7 }));
+    const latest = noResultTips('standards', criteria({ latestWhat: 'revised', latestWhen: 7 }));
     expect(latest.slice(0, 3)).toEqual(['results.noResults.tips.latest.1', 'results.noResults.tips.latest.2', 'results.noResults.tips.latest.3']);
     for (const kind of [latest, noResultTips('standards', criteria({ icsCode: '03' })), noResultTips('standards', criteria({ country: 'JP' }))]) {
       expect(kind).not.toContain('results.noResults.tips.standards.1');
@@ -24,7 +25,7 @@ describe('noResultTips', () => {
   });
 
   it('ends every standards list with the facets tip', () => {
-    for (const fields of [{ documentTitle: 'x' }, { latestWhat: 'added' as const }, { icsCode: '03' }, { country: 'JP' }]) {
+    for (const fields of [{ documentTitle: 'x' }, { latestWhat: 'withdrawn' as const }, { icsCode: '03' }, { country: 'JP' }]) {
       expect(noResultTips('standards', criteria(fields)).at(-1)).toBe('results.noResults.tips.standards.7');
     }
   });
@@ -32,7 +33,7 @@ describe('noResultTips', () => {
   it('names only tips every language has', () => {
     const all = [
       ...noResultTips('standards', criteria({ documentTitle: 'x' })),
-      ...noResultTips('standards', criteria({ latestWhat: 'changed' })),
+      ...noResultTips('standards', criteria({ latestWhat: 'all', latestFrom: '2026-01-01', latestTo: '2026-01-31' })),
       ...noResultTips('standards', criteria({ icsCode: '03' })),
       ...noResultTips('standards', criteria({ country: 'JP' })),
       ...noResultTips('collections', null),

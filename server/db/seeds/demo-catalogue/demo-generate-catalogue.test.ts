@@ -49,6 +49,26 @@ describe('demo catalogue generator', () => {
     expect(other.recent.map((r) => [r.workNumber, daysBefore(later, r.publishedOn ?? '')])).toEqual(recent.map((r, i) => [r.workNumber, ages[i]]));
   });
 
+  it('dates a few first editions in the year before the seeding day, and withdraws a few works in force, in every period of the Latest tab', () => {
+    const daysBefore = (day: Date, date: string) => Math.round((Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) - Date.parse(date)) / 86_400_000);
+    const { base, recent, firstEditions, withdrawals } = generateDemoCatalogueParts(DEFAULT_DEMO_SEED, SEEDED_ON);
+    const ages = firstEditions.map((r) => daysBefore(SEEDED_ON, r.publishedOn ?? ''));
+    for (const days of LATEST_WHEN_DAYS) expect(ages.filter((age) => age >= 1 && age <= days).length, `${days} days`).toBeGreaterThanOrEqual(2);
+    const works = (list: typeof base) => new Set(list.map((r) => `${r.publisher}|${r.workNumber}`));
+    // A new document is a work of one edition, which the first run does not bring.
+    const baseWorks = works(base);
+    for (const record of firstEditions) expect(baseWorks.has(`${record.publisher}|${record.workNumber}`), record.number).toBe(false);
+    // A withdrawal is a record of the first run again, withdrawn; none of the works revised in the last year.
+    const recentWorks = works(recent);
+    for (const { record, daysAgo } of withdrawals) {
+      expect(record.statusCode).toBe('W');
+      expect(base.find((r) => r.sourceKey === record.sourceKey)?.statusCode).toBeUndefined();
+      expect(recentWorks.has(`${record.publisher}|${record.workNumber}`)).toBe(false);
+      expect(daysAgo).toBeLessThanOrEqual(365);
+    }
+    for (const days of [7, 30]) expect(withdrawals.filter((w) => w.daysAgo <= days).length, `${days} days`).toBeGreaterThanOrEqual(2);
+  });
+
   it('holds a few thousand records with unique source keys across all thirteen publishers', () => {
     expect(records.length).toBeGreaterThanOrEqual(3000);
     expect(records.length).toBeLessThanOrEqual(5000);

@@ -74,6 +74,7 @@ export function generateDemoCatalogueParts(seed: number = DEFAULT_DEMO_SEED, tod
 
 /** Every record of the demo catalogue seeded on `today`, in the order the seed writes them. */
 export function generateDemoCatalogue(seed: number = DEFAULT_DEMO_SEED, today: Date = new Date()): CatalogueRecord[] {
-  const { base, recent } = generateDemoCatalogueParts(seed, today);
-  return [...base, ...recent];
+  const { base, recent, firstEditions } = generateDemoCatalogueParts(seed, today);
+  // Withdrawals are records of the base again, with another status: not records of their own.
+  return [...base, ...recent, ...firstEditions];
 }

@@ -69,3 +69,24 @@ describe('generated demo materials', () => {
     expect(JSON.stringify(demoMaterials())).toBe(JSON.stringify(records));
   });
 });
+
+describe('the materials tab lists and property groups of the demo materials', () => {
+  it('fills chemical analysis, formulation and special characteristics of every material, as its type and additives say', () => {
+    for (const record of records) {
+      for (const list of [record.chemicalAnalysis, record.formulation, record.specialCharacteristics]) expect(list?.length, record.tradeName).toBeGreaterThan(0);
+    }
+    expect(records.find((record) => record.tradeName === 'PA6 GF30')).toMatchObject({ chemicalAnalysis: ['polyamide 6'], formulation: ['glass fibre 30 %'] });
+    expect(records.find((record) => record.tradeName === 'PA6 GF30')?.specialCharacteristics).toContain('high stiffness');
+    expect(records.find((record) => record.tradeName === 'NBR 80')?.chemicalAnalysis).toEqual(['acrylonitrile-butadiene rubber']);
+  });
+
+  it('gives every property popup values: mechanical, physical, electrical, impact, processing, thermal and other', () => {
+    const keys = new Set(records.flatMap((record) => record.properties.map((entry) => entry.key)));
+    for (const key of ['ultimateTensileStrength', 'density', 'waterAbsorption', 'dielectricStrength', 'volumeResistivity', 'impactStrength', 'meltFlowRate', 'mouldShrinkage', 'maxServiceTemperature', 'poissonRatio']) {
+      expect(keys.has(key), key).toBe(true);
+    }
+    // A filler lowers water uptake and shrinkage by its share.
+    expect(property('PA6 GF30', 'mouldShrinkage')).toBeLessThan(Number(property('PA6 natural', 'mouldShrinkage')));
+    expect(property('PA6 natural', 'waterAbsorption')).toBe(1.6);
+  });
+});

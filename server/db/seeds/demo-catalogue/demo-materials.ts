@@ -4,6 +4,7 @@ import type { CompositionRange, MaterialProperty, MaterialRecord, MaterialSuppli
 import { generateDemoMaterials } from './demo-generate-materials.ts';
 import { generateDemoMetals } from './demo-generate-metals.ts';
 import { generateMaterialSuppliers, generateMetalSuppliers } from './demo-generate-suppliers.ts';
+import { chemicalAnalysisOf, extraPropertiesOf, formulationOf, specialCharacteristicsOf } from './demo-material-lists.ts';
 import { DEMO_MATERIALS } from './demo-materials.data.ts';
 import type { DemoMaterial, DemoMaterialSupplier, DemoMetal, DemoMetalSupplier, DemoProperties } from './demo-materials.types.ts';
 import { DEMO_NONFERROUS } from './demo-metals-nonferrous.data.ts';
@@ -178,7 +179,10 @@ export function demoMaterials(): MaterialRecord[] {
     ...(material.standard ? { standard: material.standard } : {}),
     chemicalResistance: [...material.chemicalResistance],
     processing: [...material.processing],
-    properties: parse.properties(material.properties),
+    chemicalAnalysis: chemicalAnalysisOf(material),
+    formulation: formulationOf(material),
+    specialCharacteristics: specialCharacteristicsOf(material),
+    properties: parse.properties(extraPropertiesOf(material)),
     raw: null,
   }));
 }

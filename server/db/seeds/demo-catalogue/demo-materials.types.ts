@@ -25,7 +25,12 @@ export type PropertyColumn =
   | 'melting_point_c'
   | 'glass_transition_c'
   | 'max_service_temperature_c'
-  | 'electrical_conductivity_s_m';
+  | 'electrical_conductivity_s_m'
+  | 'dielectric_strength_kv_mm'
+  | 'volume_resistivity_ohm_m'
+  | 'water_absorption_pct'
+  | 'melt_flow_rate_g_10min'
+  | 'mould_shrinkage_pct';
 
 /** A number, or a range or limit as the CSV cells write it: '360-510', '>=235', '<=0.2'. */
 export type DemoProperties = Partial<Record<PropertyColumn, number | string>>;

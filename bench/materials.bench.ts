@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util';
-import type { MetalsResults, MetalSuppliersResults } from '../common/materials/materials-search.contract.ts';
 import { materialsPaths, type MaterialsSearchTab } from '../common/materials/materials-search.contract.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
-import { demoMetalSuppliers, demoMetals } from '../server/db/seeds/demo-catalogue/demo-materials.ts';
+import { demoMaterials, demoMaterialSuppliers, demoMetalSuppliers, demoMetals } from '../server/db/seeds/demo-catalogue/demo-materials.ts';
 import { seedDemoCatalogue } from '../server/db/seeds/demo-catalogue.seed.ts';
 import { hasRealData } from '../server/modules/catalogue/index.ts';
 import { createMaterialsWriter } from '../server/modules/catalogue/importers/materials/materials-writer.ts';
-import type { MetalRecord, MetalSupplierRecord } from '../server/modules/catalogue/materials-record.ts';
+import type { MaterialRecord, MaterialSupplierRecord, MetalRecord, MetalSupplierRecord } from '../server/modules/catalogue/materials-record.ts';
 import { createOrganisation, createSubscription, createUser, TEST_PASSWORD } from '../server/test/factories.ts';
 import { withDatabase } from '../server/test/test-engine.ts';
 import { signInForBench, startBenchServer, timedPost, type BenchSession } from './support/bench-server.ts';
@@ -15,9 +14,10 @@ import { percentile, printTable } from './support/report.ts';
 import { benchServerUrl, queryBenchServer } from './support/scratch-postgres.ts';
 
 /**
- * `npm run bench:metals`: the metals and metal suppliers searches on PostgreSQL, served by the
- * product's own server in a child process, over the demo metals and suppliers written ten times
- * (each copy's designations and names marked, so every copy is a record of its own) beside the
+ * `npm run bench:materials`: the metals, metal suppliers, materials and material suppliers searches
+ * on PostgreSQL, served by the product's own server in a child process, over the demo metals,
+ * materials and suppliers written ten times (each copy's designations, trade names and names
+ * marked, so every copy is a record of its own) beside the
  * real catalogue when it is here (the governing standards are looked up in it), else the demo one.
  * Times are the server's own (Server-Timing) over ROUNDS rounds of each query after a warm-up.
  * Options: --rounds N, --copies N, --catalogue real|demo, --rebuild, --keep.
@@ -39,7 +39,7 @@ const copies = Number(values.copies);
 const useReal = values.catalogue ? values.catalogue === 'real' : hasRealData();
 const log = (line: string) => console.log(line);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const BENCH_USER = 'metals-bench@bench.normscope.test';
+const BENCH_USER = 'materials-bench@bench.normscope.test';
 
 type Query = { tab: MaterialsSearchTab; label: string; fields: Record<string, string | string[]> };
 const row = (elementValue: string, range: { minValue?: number; maxValue?: number; singleValue?: number }) => ({ element: elementValue, elementValue, ...range });
@@ -58,6 +58,23 @@ const QUERIES: Query[] = [
   { tab: 'metalsSupplier', label: 'suppliers: name "stahl"', fields: { name: 'stahl' } },
   { tab: 'metalsSupplier', label: 'suppliers: forms sheet or tube, country DE', fields: { 'form[]': ['sheet', 'tube'], country: 'DE' } },
   { tab: 'metalsSupplier', label: 'suppliers: keyword "plate"', fields: { keyword: 'plate' } },
+  { tab: 'materials', label: 'materials: everything', fields: {} },
+  { tab: 'materials', label: 'materials: trade name "PA"', fields: { tradeName: 'PA' } },
+  { tab: 'materials', label: 'materials: keyword "glass fibre"', fields: { keyword: 'glass fibre' } },
+  { tab: 'materials', label: 'materials: class thermoplastic, forms sheet or granulate', fields: { class: 'thermoplastic', 'form[]': ['sheet', 'granulate'] } },
+  { tab: 'materials', label: 'materials: processing injection moulding', fields: { 'processing[]': ['injection moulding'] } },
+  {
+    tab: 'materials',
+    label: 'materials: tensile 40-80 MPa, service above 100 °C',
+    fields: {
+      mechanicalProperties: JSON.stringify([row('ultimateTensileStrength', { minValue: 40, maxValue: 80 })]),
+      thermalProperties: JSON.stringify([row('maxServiceTemperature', { minValue: 100 })]),
+    },
+  },
+  { tab: 'materials', label: 'materials: density 1200 ± 10 %, alphabetic, page 2', fields: { physicalProperties: JSON.stringify([{ ...row('density', { singleValue: 1200 }), deviation: 10 }]), orderBy: '1', page: '2' } },
+  { tab: 'materialsSupplier', label: 'material suppliers: everything', fields: {} },
+  { tab: 'materialsSupplier', label: 'material suppliers: name "plast"', fields: { name: 'plast' } },
+  { tab: 'materialsSupplier', label: 'material suppliers: country DE', fields: { country: 'DE' } },
 ];
 
 function form(fields: Record<string, string | string[]>): FormData {
@@ -66,21 +83,31 @@ function form(fields: Record<string, string | string[]>): FormData {
   return data;
 }
 
-/** The demo metals and suppliers `copies` times; copy k > 0 marks its designations and names with " ·k". */
-function copiesOf(): { metals: MetalRecord[]; suppliers: MetalSupplierRecord[] } {
-  const metals = demoMetals();
-  const suppliers = demoMetalSuppliers();
+/** The demo records `copies` times; copy k > 0 marks its designations, trade names and names with " ·k". */
+function copiesOf(): { metals: MetalRecord[]; metalSuppliers: MetalSupplierRecord[]; materials: MaterialRecord[]; materialSuppliers: MaterialSupplierRecord[] } {
   const mark = (text: string, copy: number) => (copy === 0 ? text : `${text} ·${copy}`);
+  const times = <T>(records: T[], copied: (record: T, copy: number) => T): T[] => Array.from({ length: copies }, (_, copy) => records.map((record) => copied(record, copy))).flat();
+  const key = (copy: number, sourceKey: string) => `bench:${copy}:${sourceKey}`;
   return {
-    metals: Array.from({ length: copies }, (_, copy) => metals.map((metal) => ({ ...metal, sourceKey: `bench:${copy}:${metal.sourceKey}`, designation: mark(metal.designation, copy) }))).flat(),
-    suppliers: Array.from({ length: copies }, (_, copy) =>
-      suppliers.map((supplier) => ({ ...supplier, sourceKey: `bench:${copy}:${supplier.sourceKey}`, name: mark(supplier.name, copy), metals: supplier.metals.map((metal) => mark(metal, copy)) })),
-    ).flat(),
+    metals: times(demoMetals(), (metal, copy) => ({ ...metal, sourceKey: key(copy, metal.sourceKey), designation: mark(metal.designation, copy) })),
+    metalSuppliers: times(demoMetalSuppliers(), (supplier, copy) => ({
+      ...supplier,
+      sourceKey: key(copy, supplier.sourceKey),
+      name: mark(supplier.name, copy),
+      metals: supplier.metals.map((metal) => mark(metal, copy)),
+    })),
+    materials: times(demoMaterials(), (material, copy) => ({ ...material, sourceKey: key(copy, material.sourceKey), tradeName: mark(material.tradeName, copy) })),
+    materialSuppliers: times(demoMaterialSuppliers(), (supplier, copy) => ({
+      ...supplier,
+      sourceKey: key(copy, supplier.sourceKey),
+      name: mark(supplier.name, copy),
+      materials: supplier.materials.map((material) => mark(material, copy)),
+    })),
   };
 }
 
 async function scratchDatabase(): Promise<{ url: string; name: string; source: string }> {
-  const name = `normscope_bench_metals_${process.pid}`;
+  const name = `normscope_bench_materials_${process.pid}`;
   await queryBenchServer(`drop database if exists ${name} with (force)`);
   const url = withDatabase(benchServerUrl(), name);
   if (useReal) {
@@ -92,21 +119,22 @@ async function scratchDatabase(): Promise<{ url: string; name: string; source: s
   return { url, name, source: 'the generated demo catalogue' };
 }
 
-async function prepare(database: DatabaseHandle): Promise<{ metals: number; suppliers: number }> {
+async function prepare(database: DatabaseHandle): Promise<Record<keyof ReturnType<typeof copiesOf>, number>> {
   await database.migrate();
   if (!useReal) await seedDemoCatalogue(database);
-  await database.executeSql(`delete from metals`);
-  await database.executeSql(`delete from metal_suppliers`);
-  const { metals, suppliers } = copiesOf();
+  for (const table of ['metals', 'metal_suppliers', 'materials', 'material_suppliers']) await database.executeSql(`delete from ${table}`);
+  const made = copiesOf();
   const writer = createMaterialsWriter(database);
-  await writer.writeMetals(metals);
-  await writer.writeMetalSuppliers(suppliers);
-  const datasetIds = (await database.executeSql(`select id from datasets where kind in ('standards', 'metals')`)).rows.map((found) => Number(found.id));
-  const organisation = await createOrganisation(database.db, { name: 'Metals bench' });
+  await writer.writeMetals(made.metals);
+  await writer.writeMetalSuppliers(made.metalSuppliers);
+  await writer.writeMaterials(made.materials);
+  await writer.writeMaterialSuppliers(made.materialSuppliers);
+  const datasetIds = (await database.executeSql(`select id from datasets where kind in ('standards', 'metals', 'materials')`)).rows.map((found) => Number(found.id));
+  const organisation = await createOrganisation(database.db, { name: 'Materials bench' });
   const subscription = await createSubscription(database.db, { organisationId: organisation.id, datasetIds });
   await createUser(database.db, { organisationId: organisation.id, subscriptionId: subscription.id, email: BENCH_USER });
   await database.executeSql('analyze');
-  return { metals: metals.length, suppliers: suppliers.length };
+  return { metals: made.metals.length, metalSuppliers: made.metalSuppliers.length, materials: made.materials.length, materialSuppliers: made.materialSuppliers.length };
 }
 
 async function measure(session: BenchSession) {
@@ -116,7 +144,7 @@ async function measure(session: BenchSession) {
     const samples: number[] = [];
     let hits = 0;
     for (let round = 0; round < WARM_UP + rounds; round++) {
-      const answer = await timedPost<MetalsResults | MetalSuppliersResults>(session, materialsPaths.search(query.tab), form(query.fields));
+      const answer = await timedPost<{ hits: number }>(session, materialsPaths.search(query.tab), form(query.fields));
       hits = answer.data.hits;
       if (round >= WARM_UP) samples.push(answer.server);
     }
@@ -129,12 +157,13 @@ async function measure(session: BenchSession) {
 }
 
 const scratch = await scratchDatabase();
-log(`\n## Metals and metal suppliers searches on PostgreSQL, ${scratch.source}, the demo metals data ×${copies}`);
+log(`\n## Metals, materials and their suppliers' searches on PostgreSQL, ${scratch.source}, the demo data ×${copies}`);
 let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
 try {
   const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   const made = await prepare(database).finally(() => database.close());
-  log(`  ${made.metals.toLocaleString('en-GB')} metals, ${made.suppliers.toLocaleString('en-GB')} metal suppliers`);
+  const counted = (value: number) => value.toLocaleString('en-GB');
+  log(`  ${counted(made.metals)} metals, ${counted(made.metalSuppliers)} metal suppliers, ${counted(made.materials)} materials, ${counted(made.materialSuppliers)} material suppliers`);
   server = await startBenchServer({ DATABASE_URL: scratch.url, SEED_DEMO: 'false' });
   const session = await signInForBench(server.base, BENCH_USER, TEST_PASSWORD);
   const { results, worst } = await measure(session);
