@@ -40,7 +40,7 @@ export function MaterialRecord({ record, labels }: { record: MaterialResult; lab
           testId="material-facts"
           facts={[
             { key: 'productType', label: t('materialsResults.list.productType'), value: record.productType },
-            { key: 'forms', label: t('materialsResults.list.forms'), value: joined(record.forms) },
+            { key: 'forms', label: t('materialsResults.list.forms'), value: record.forms.length > 0 ? labels.forms(record.forms) : null },
             { key: 'chemicalAnalysis', label: t('materialsResults.list.chemicalAnalysis'), value: joined(record.chemicalAnalysis) },
             { key: 'specialCharacteristics', label: t('materialsResults.list.specialCharacteristics'), value: joined(record.specialCharacteristics) },
             { key: 'standard', label: t('materialsResults.list.standard'), value: record.standard ? <StandardLink standard={record.standard} docId={record.standardDocId} /> : null },

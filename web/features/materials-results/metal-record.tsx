@@ -38,7 +38,7 @@ export function MetalRecord({ record, labels }: { record: MetalResult; labels: M
           facts={[
             { key: 'materialNumber', label: t('materialsResults.list.materialNumber'), value: record.materialNumber },
             { key: 'country', label: t('materialsResults.list.country'), value: record.country ? labels.country(record.country) : null },
-            { key: 'forms', label: t('materialsResults.list.forms'), value: record.forms.join(', ') },
+            { key: 'forms', label: t('materialsResults.list.forms'), value: labels.forms(record.forms) },
             { key: 'standard', label: t('materialsResults.list.standard'), value: record.standard ? <StandardLink standard={record.standard} docId={record.standardDocId} /> : null },
           ]}
         />

@@ -30,8 +30,8 @@ export function SupplierRecord({ record, labels }: { record: MetalSupplierResult
           testId="supplier-facts"
           facts={[
             { key: 'country', label: t('materialsResults.list.country'), value: record.country ? labels.country(record.country) : null },
-            { key: 'establishmentType', label: t('materialsResults.list.establishmentType'), value: record.establishmentType },
-            { key: 'forms', label: t('materialsResults.list.forms'), value: record.forms.join(', ') },
+            { key: 'establishmentType', label: t('materialsResults.list.establishmentType'), value: record.establishmentType ? labels.establishmentType(record.establishmentType) : null },
+            { key: 'forms', label: t('materialsResults.list.forms'), value: labels.forms(record.forms) },
             { key: 'metals', label: t('materialsResults.list.metalsListed'), value: <span data-testid="supplier-metals-count">{labels.number(record.metals.length)}</span> },
             { key: 'website', label: t('materialsResults.list.website'), value: record.website ? <WebsiteLink website={record.website} name={record.name} /> : null },
           ]}

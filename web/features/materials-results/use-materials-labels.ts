@@ -17,6 +17,10 @@ export function useMaterialsLabels() {
     const { country } = codeNames(tag, (code) => t(`results.country.${code}`));
     const kind = (id: string) => t(`materials.kind.${id}`, { defaultValue: humanise(id) });
     const materialClass = (id: string) => t(`materials.class.${id}`, { defaultValue: humanise(id) });
+    // Forms and establishment types are the data's words: those the translations know are translated, others shown as they are.
+    const form = (id: string) => t(`materials.form.${id}`, { defaultValue: id });
+    const forms = (ids: readonly string[]) => ids.map(form).join(', ');
+    const establishmentType = (id: string) => t(`materials.establishmentType.${id}`, { defaultValue: id });
     const property = (key: string, name?: string) => t(`materials.property.${key}`, { defaultValue: name && name !== key ? name : humanise(key) });
     const group = (key: string) => t(`metalPage.groups.${key}`, { defaultValue: humanise(key) });
     const number = (value: number) => formatValue(tag, value);
@@ -30,9 +34,11 @@ export function useMaterialsLabels() {
       if (key === 'country') return country(id);
       if (key === 'kind') return kind(id);
       if (key === 'class') return materialClass(id);
+      if (key === 'form') return form(id);
+      if (key === 'establishmentType') return establishmentType(id);
       return text;
     };
-    return { country, kind, materialClass, property, group, number, range, measured, facetOption };
+    return { country, kind, materialClass, form, forms, establishmentType, property, group, number, range, measured, facetOption };
   }, [t, tag]);
 }
 

@@ -19,14 +19,6 @@ export type LookupKey = SearchFieldKey | MaterialsOptionField;
 /** Region codes of the catalogue that Intl has no fitting name for. */
 const OWN_REGION_KEYS: Record<string, string> = { INT: 'results.country.INT', EU: 'results.country.EU' };
 
-/**
- * The readable text of a lookup option: statuses and document types from the
- * translations, countries by their name in the user's language, the product's datasets
- * from the translations, the rest as the server sends them (publishers, collections and
- * tags are names already). Of the metals lists: countries by name, metal kinds and mechanical
- * properties from the translations (a property with the unit its popup asks in); elements,
- * forms and establishment types are the data's own words.
- */
 /** The popup each materials property list belongs to, for the unit its rows are in. */
 const MATERIAL_GROUP_OF_OPTIONS: Record<string, MaterialPropertyGroup[]> = {
   materialMechanicalProperties: ['mechanical'],
@@ -38,6 +30,14 @@ const MATERIAL_GROUP_OF_OPTIONS: Record<string, MaterialPropertyGroup[]> = {
   materialOtherProperties: ['other'],
 };
 
+/**
+ * The readable text of a lookup option: statuses and document types from the
+ * translations, countries by their name in the user's language, the product's datasets
+ * from the translations, the rest as the server sends them (publishers, collections and
+ * tags are names already). Of the metals and materials lists: countries by name; metal kinds,
+ * material classes, forms, establishment types and properties (with the unit their popup asks
+ * in) from the translations, a value they do not know as the data has it; elements are symbols.
+ */
 function useOptionText(): (key: LookupKey, option: FieldOption) => string {
   const { t, i18n } = useTranslation();
   const tag = LOCALE_FORMAT_TAGS[resolveLocale(i18n.language)];
@@ -77,6 +77,12 @@ function useOptionText(): (key: LookupKey, option: FieldOption) => string {
           const unit = (MATERIAL_GROUP_OF_OPTIONS[key] ?? []).map((group) => materialPopupPropertyOf(group, option.id)?.unit).find(Boolean) ?? '';
           return unit === '' ? name : `${name} (${unit})`;
         }
+        case 'metalForms':
+        case 'metalSupplierForms':
+        case 'materialForms':
+          return translated(`materials.form.${option.id}`, option.text);
+        case 'establishmentTypes':
+          return translated(`materials.establishmentType.${option.id}`, option.text);
         case 'metalKinds':
           return translated(`materials.kind.${option.id}`, option.text);
         case 'metalMechanicalProperties': {

@@ -98,7 +98,7 @@ function MaterialFacts({ material, labels }: { material: MaterialDetail; labels:
     { key: 'tradeName', label: t('materialPage.tradeName'), value: material.tradeName },
     { key: 'class', label: t('materialsResults.list.class'), value: labels.materialClass(material.materialClass) },
     { key: 'productType', label: t('materialsResults.list.productType'), value: material.productType },
-    { key: 'forms', label: t('materialsResults.list.forms'), value: list(material.forms) },
+    { key: 'forms', label: t('materialsResults.list.forms'), value: material.forms.length > 0 ? labels.forms(material.forms) : null },
     { key: 'additives', label: t('materialsResults.list.additives'), value: material.additives },
     { key: 'chemicalAnalysis', label: t('materialsResults.list.chemicalAnalysis'), value: list(material.chemicalAnalysis) },
     { key: 'formulation', label: t('materialsResults.list.formulation'), value: list(material.formulation) },

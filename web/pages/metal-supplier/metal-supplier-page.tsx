@@ -40,8 +40,8 @@ function SupplierView({ supplier }: { supplier: MetalSupplierDetail }) {
   const labels = useMaterialsLabels();
   const rows = [
     { key: 'country', label: t('materialsResults.list.country'), value: supplier.country ? labels.country(supplier.country) : null },
-    { key: 'establishmentType', label: t('materialsResults.list.establishmentType'), value: supplier.establishmentType },
-    { key: 'forms', label: t('materialsResults.list.forms'), value: supplier.forms.length > 0 ? supplier.forms.join(', ') : null },
+    { key: 'establishmentType', label: t('materialsResults.list.establishmentType'), value: supplier.establishmentType ? labels.establishmentType(supplier.establishmentType) : null },
+    { key: 'forms', label: t('materialsResults.list.forms'), value: supplier.forms.length > 0 ? labels.forms(supplier.forms) : null },
     { key: 'keywords', label: t('supplierPage.keywords'), value: supplier.keywords.length > 0 ? supplier.keywords.join(', ') : null },
     { key: 'website', label: t('materialsResults.list.website'), value: supplier.website ? <WebsiteLink website={supplier.website} name={supplier.name} /> : null },
   ].filter((row) => row.value !== null && row.value !== '');

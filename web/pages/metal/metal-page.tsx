@@ -114,7 +114,7 @@ function MetalFacts({ metal, labels }: { metal: MetalDetail; labels: MaterialsLa
     { key: 'materialNumber', label: t('materialsResults.list.materialNumber'), value: metal.materialNumber },
     { key: 'kind', label: t('materialsResults.list.kind'), value: labels.kind(metal.kind) },
     { key: 'country', label: t('materialsResults.list.country'), value: metal.country ? labels.country(metal.country) : null },
-    { key: 'forms', label: t('materialsResults.list.forms'), value: metal.forms.length > 0 ? metal.forms.join(', ') : null },
+    { key: 'forms', label: t('materialsResults.list.forms'), value: metal.forms.length > 0 ? labels.forms(metal.forms) : null },
     { key: 'standard', label: t('materialsResults.list.standard'), value: metal.standard ? <StandardLink standard={metal.standard} docId={metal.standardDocId} /> : null },
   ].filter((row) => row.value !== null && row.value !== '');
   return <DetailsTable rows={rows} testId="metal-facts-table" />;
