@@ -1,4 +1,4 @@
-import { ORDER_BY_ALPHABETIC, RECORDS_PER_PAGE } from '../../../common/domain/constants.ts';
+import { ORDER_BY_ALPHABETIC } from '../../../common/domain/constants.ts';
 import { MATERIAL_POPUP_PROPERTIES, MATERIAL_PROPERTY_RULES, materialPopupPropertyOf } from '../../../common/materials/material-properties.ts';
 import {
   MATERIAL_PROPERTY_GROUPS,
@@ -19,11 +19,10 @@ import { rangesAsked } from '../../../common/materials/range-rows.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { Actor } from '../account/index.ts';
-import { encodeMaterialsContext } from './materials-context.ts';
 import { toMaterialResult, toMaterialSupplierResult } from './materials-records.ts';
 import * as materialsRepo from './materials-search.repo.ts';
 import * as suppliersRepo from './material-suppliers.repo.ts';
-import { checkRows, facetOf, type AllowedActions, type Source } from './search-parts.ts';
+import { checkRows, facetOf, pageOf, resultsFrame, type AllowedActions, type Source } from './search-parts.ts';
 
 /*
  * The materials and material suppliers searches (search-area.md §2, §3, §5): the seven property
@@ -95,8 +94,6 @@ export const MATERIAL_OPTION_SOURCES = {
 } satisfies Partial<Record<MaterialsOptionField, Source<[]>>>;
 
 export function createMaterialSearch(database: DatabaseHandle, allowedActions: AllowedActions, standardLinks: StandardLinks) {
-  const pageOf = (criteria: { page: number }, alphabetic: boolean) => ({ offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
-
   return {
     async searchMaterials(actor: Actor, criteria: MaterialsCriteria): Promise<MaterialsResults> {
       const actions = await allowedActions(actor, 'materials');
@@ -108,16 +105,8 @@ export function createMaterialSearch(database: DatabaseHandle, allowedActions: A
       const found = await materialsRepo.pageMaterials(database, fields, facets, pageOf(criteria, alphabetic));
       const linkOf = await standardLinks(actor.organisationId, found.rows.map((row) => row.standard));
       const matched = fields.ranges.map((range) => range.key);
-      const shown = { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy };
       return {
-        tab: 'materials',
-        criteria: shown,
-        searchContext: encodeMaterialsContext('materials', shown),
-        page: criteria.page,
-        recordsPerPage: RECORDS_PER_PAGE,
-        orderBy: alphabetic ? ORDER_BY_ALPHABETIC : 0,
-        hits: found.hits,
-        total: counted.total,
+        ...resultsFrame('materials', criteria, alphabetic, { hits: found.hits, total: counted.total }),
         records: found.rows.map((row) => toMaterialResult(row, linkOf(row.standard), matched)),
         facets: [
           facetOf('class', counted.rows, criteria.facetClass),
@@ -126,7 +115,6 @@ export function createMaterialSearch(database: DatabaseHandle, allowedActions: A
           facetOf('standard', counted.rows, criteria.facetStandard),
         ],
         summary: { terms: [criteria.tradeName, criteria.description, criteria.keyword].filter(Boolean).join(' ') },
-        nohits: found.hits === 0,
         canReset: Object.values(facets).some((selected) => selected.length > 0),
         actions,
       };
@@ -139,20 +127,11 @@ export function createMaterialSearch(database: DatabaseHandle, allowedActions: A
       const counted = await suppliersRepo.countMaterialSupplierFacets(database, criteria, facets);
       const found = await suppliersRepo.pageMaterialSuppliers(database, criteria, facets, pageOf(criteria, alphabetic));
       const materialIds = await materialsRepo.findMaterialIdsByTradeName(database, [...new Set(found.rows.flatMap((row) => row.materials))]);
-      const shown = { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy };
       return {
-        tab: 'materialsSupplier',
-        criteria: shown,
-        searchContext: encodeMaterialsContext('materialsSupplier', shown),
-        page: criteria.page,
-        recordsPerPage: RECORDS_PER_PAGE,
-        orderBy: alphabetic ? ORDER_BY_ALPHABETIC : 0,
-        hits: found.hits,
-        total: counted.total,
+        ...resultsFrame('materialsSupplier', criteria, alphabetic, { hits: found.hits, total: counted.total }),
         records: found.rows.map((row) => toMaterialSupplierResult(row, materialIds)),
         facets: [facetOf('country', counted.rows, criteria.facetCountry)],
         summary: { terms: criteria.name },
-        nohits: found.hits === 0,
         canReset: criteria.facetCountry.length > 0,
         actions,
       };

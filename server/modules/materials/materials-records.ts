@@ -4,9 +4,9 @@ import type { MaterialSupplierRow } from './material-suppliers.repo.ts';
 import type { MetalRow } from './metals.repo.ts';
 import type { SupplierRow } from './metal-suppliers.repo.ts';
 
-/** Rows as the results list shows them: a property's single value is an interval of one point. */
-export function toMetalResult(row: MetalRow, standardDocId: number | null, matched: string[]): MetalResult {
-  const properties: PropertyShown[] = row.properties
+/** Properties as the results list shows them: a single value is an interval of one point. */
+const propertiesShown = (properties: (MetalRow | MaterialRow)['properties']): PropertyShown[] =>
+  properties
     .filter((property) => property.value !== undefined || property.min !== undefined || property.max !== undefined)
     .map((property) => ({
       group: property.group,
@@ -16,6 +16,9 @@ export function toMetalResult(row: MetalRow, standardDocId: number | null, match
       max: property.max ?? property.value ?? null,
       unit: property.unit ?? null,
     }));
+
+export function toMetalResult(row: MetalRow, standardDocId: number | null, matched: string[]): MetalResult {
+  const properties = propertiesShown(row.properties);
   return {
     id: Number(row.id),
     designation: row.designation,
@@ -45,18 +48,6 @@ export function toSupplierResult(row: SupplierRow): MetalSupplierResult {
     metals: row.metals,
   };
 }
-
-const propertiesShown = (properties: MaterialRow['properties']): PropertyShown[] =>
-  properties
-    .filter((property) => property.value !== undefined || property.min !== undefined || property.max !== undefined)
-    .map((property) => ({
-      group: property.group,
-      key: property.key,
-      name: property.name,
-      min: property.min ?? property.value ?? null,
-      max: property.max ?? property.value ?? null,
-      unit: property.unit ?? null,
-    }));
 
 export function toMaterialResult(row: MaterialRow, standardDocId: number | null, matched: string[]): MaterialResult {
   return {

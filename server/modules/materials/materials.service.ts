@@ -1,4 +1,4 @@
-import { ORDER_BY_ALPHABETIC, RECORDS_PER_PAGE, SUGGEST_MIN_CHARS } from '../../../common/domain/constants.ts';
+import { ORDER_BY_ALPHABETIC, SUGGEST_MIN_CHARS } from '../../../common/domain/constants.ts';
 import { METAL_CHEMICAL_RULE, METAL_MECHANICAL_RULE, popupPropertyOf } from '../../../common/materials/material-properties.ts';
 import {
   MaterialsCriteria,
@@ -28,14 +28,14 @@ import type { Actor } from '../account/index.ts';
 import { numberKey } from '../catalogue/index.ts';
 import { can } from './materials.policy.ts';
 import { findDocumentsByNumberKey, listDatasetKinds } from './materials.repo.ts';
-import { decodeMaterialsContext, encodeMaterialsContext } from './materials-context.ts';
+import { decodeMaterialsContext } from './materials-context.ts';
 import { materialsCriteriaFrom } from './materials-form.ts';
 import { toMetalResult, toSupplierResult } from './materials-records.ts';
 import * as suppliersRepo from './metal-suppliers.repo.ts';
 import { createMetalsFinder, createMetalSuppliersFinder } from './materials-finders.ts';
 import * as metalsRepo from './metals.repo.ts';
 import { createMaterialSearch, MATERIAL_OPTION_SOURCES, MATERIAL_SUGGEST_SOURCES } from './material-search.service.ts';
-import { checkRows, facetOf, type Source } from './search-parts.ts';
+import { checkRows, facetOf, pageOf, resultsFrame, type Source } from './search-parts.ts';
 
 const SUGGESTIONS = 10;
 
@@ -144,21 +144,13 @@ export function createMaterialsService(database: DatabaseHandle) {
       const fields = { ...criteria, ranges };
       const facets = metalFacetsOf(criteria);
       const alphabetic = actions.sort && criteria.orderBy === ORDER_BY_ALPHABETIC;
-      const found = await metalsFinder.search(fields, facets, { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
+      const found = await metalsFinder.search(fields, facets, pageOf(criteria, alphabetic));
       const counted = { total: found.total, rows: found.facetRows };
       const documents = await standardLinks(actor.organisationId, found.rows.map((row) => row.standard));
       const matched = ranges.map((range) => range.key);
       const facetSelection = Object.values(facets).some((selected) => selected.length > 0);
-      const shown = { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy };
       return {
-        tab: 'metals',
-        criteria: shown,
-        searchContext: encodeMaterialsContext('metals', shown),
-        page: criteria.page,
-        recordsPerPage: RECORDS_PER_PAGE,
-        orderBy: alphabetic ? ORDER_BY_ALPHABETIC : 0,
-        hits: found.hits,
-        total: counted.total,
+        ...resultsFrame('metals', criteria, alphabetic, { hits: found.hits, total: counted.total }),
         records: found.rows.map((row) => toMetalResult(row, linkOf(documents, row.standard), matched)),
         facets: [
           facetOf('country', counted.rows, criteria.facetCountry),
@@ -167,7 +159,6 @@ export function createMaterialsService(database: DatabaseHandle) {
           facetOf('standard', counted.rows, criteria.facetStandard),
         ],
         summary: { terms: [criteria.designation, criteria.description, criteria.standard, criteria.keyword].filter(Boolean).join(' ') },
-        nohits: found.hits === 0,
         canReset: facetSelection,
         actions,
       };
@@ -178,18 +169,10 @@ export function createMaterialsService(database: DatabaseHandle) {
       const fields = { ...criteria, forms: criteria.form };
       const facets = supplierFacetsOf(criteria);
       const alphabetic = actions.sort && criteria.orderBy === ORDER_BY_ALPHABETIC;
-      const found = await suppliersFinder.search(fields, facets, { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic });
+      const found = await suppliersFinder.search(fields, facets, pageOf(criteria, alphabetic));
       const counted = { total: found.total, rows: found.facetRows };
-      const shown = { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy };
       return {
-        tab: 'metalsSupplier',
-        criteria: shown,
-        searchContext: encodeMaterialsContext('metalsSupplier', shown),
-        page: criteria.page,
-        recordsPerPage: RECORDS_PER_PAGE,
-        orderBy: alphabetic ? ORDER_BY_ALPHABETIC : 0,
-        hits: found.hits,
-        total: counted.total,
+        ...resultsFrame('metalsSupplier', criteria, alphabetic, { hits: found.hits, total: counted.total }),
         records: found.rows.map(toSupplierResult),
         facets: [
           facetOf('country', counted.rows, criteria.facetCountry),
@@ -197,7 +180,6 @@ export function createMaterialsService(database: DatabaseHandle) {
           facetOf('establishmentType', counted.rows, criteria.facetEstablishmentType),
         ],
         summary: { terms: [criteria.name, criteria.descriptions, ...criteria.descriptionsList, criteria.keyword].filter(Boolean).join(' ') },
-        nohits: found.hits === 0,
         canReset: Object.values(facets).some((selected) => selected.length > 0),
         actions,
       };

@@ -1,11 +1,13 @@
+import { ORDER_BY_ALPHABETIC, ORDER_BY_RELEVANCE, RECORDS_PER_PAGE } from '../../../common/domain/constants.ts';
 import type { MaterialsFacet, MaterialsSearchTab } from '../../../common/materials/materials-search.contract.ts';
 import { firstRangeRowProblem, RANGE_ROW_MESSAGES, type RangeRow, type RangeRule } from '../../../common/materials/range-rows.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../account/index.ts';
+import { encodeMaterialsContext } from './materials-context.ts';
 import type { FacetCountRow } from './metals.repo.ts';
 
-/* What the metals and materials searches share: the popup rows' check and a facet's options. */
+/* What the metals and materials searches share: the popup rows' check, a facet's options, the page asked and the frame of an answer. */
 
 const FACET_OPTIONS = 100;
 
@@ -30,3 +32,34 @@ export type Source<A extends unknown[]> = { tab: MaterialsSearchTab; values: (da
 
 /** What a search may do for the caller (403 without the tab's dataset): sort and export. */
 export type AllowedActions = (actor: Actor, tab: MaterialsSearchTab) => Promise<{ sort: boolean; export: boolean }>;
+
+type OrderBy = typeof ORDER_BY_RELEVANCE | typeof ORDER_BY_ALPHABETIC;
+
+/** The rows a search asks for: its page of RECORDS_PER_PAGE, alphabetic or by relevance. */
+export function pageOf(criteria: { page: number }, alphabetic: boolean) {
+  return { offset: (criteria.page - 1) * RECORDS_PER_PAGE, limit: RECORDS_PER_PAGE, alphabetic };
+}
+
+/**
+ * What every tab's answer says of its search beside the records and facets: the criteria as run
+ * (alphabetic only where sorting is allowed), their search context, the page and the counts.
+ */
+export function resultsFrame<Tab extends MaterialsSearchTab, Criteria extends { page: number; orderBy: OrderBy }>(
+  tab: Tab,
+  criteria: Criteria,
+  alphabetic: boolean,
+  counts: { hits: number; total: number },
+) {
+  const shown: Criteria = { ...criteria, orderBy: alphabetic ? ORDER_BY_ALPHABETIC : criteria.orderBy };
+  return {
+    tab,
+    criteria: shown,
+    searchContext: encodeMaterialsContext(tab, shown),
+    page: criteria.page,
+    recordsPerPage: RECORDS_PER_PAGE as typeof RECORDS_PER_PAGE,
+    orderBy: alphabetic ? ORDER_BY_ALPHABETIC : ORDER_BY_RELEVANCE,
+    hits: counts.hits,
+    total: counts.total,
+    nohits: counts.hits === 0,
+  };
+}

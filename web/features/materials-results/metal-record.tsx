@@ -1,11 +1,9 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MetalResult } from '../../../common/materials/materials-search.contract.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import { CompositionChips, Facts, PropertyChips, StandardLink } from './material-parts.tsx';
 import { keyPropertiesOf } from './material-values.ts';
-import classes from './materials-results.module.css';
+import { RecordCard } from './record-card.tsx';
 import type { MaterialsLabels } from './use-materials-labels.ts';
 
 /**
@@ -16,35 +14,25 @@ import type { MaterialsLabels } from './use-materials-labels.ts';
 export function MetalRecord({ record, labels }: { record: MetalResult; labels: MaterialsLabels }) {
   const { t } = useTranslation();
   return (
-    <Paper component="article" withBorder p="sm" radius="md" data-testid="metal-record" data-metal-id={record.id}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-          <Title order={2} size="h4" className={classes.wrapAnywhere}>
-            <Anchor component={Link} to={pagePaths.metal(record.id)} inherit data-testid="metal-record-link">
-              {record.designation}
-            </Anchor>
-          </Title>
-          <Badge variant="light" tt="none" data-testid="metal-kind">
-            {labels.kind(record.kind)}
-          </Badge>
-        </Group>
-        {record.description ? (
-          <Text size="sm" className={classes.wrapAnywhere}>
-            {record.description}
-          </Text>
-        ) : null}
-        <Facts
-          testId="metal-facts"
-          facts={[
-            { key: 'materialNumber', label: t('materialsResults.list.materialNumber'), value: record.materialNumber },
-            { key: 'country', label: t('materialsResults.list.country'), value: record.country ? labels.country(record.country) : null },
-            { key: 'forms', label: t('materialsResults.list.forms'), value: labels.forms(record.forms) },
-            { key: 'standard', label: t('materialsResults.list.standard'), value: record.standard ? <StandardLink standard={record.standard} docId={record.standardDocId} /> : null },
-          ]}
-        />
-        <CompositionChips composition={record.composition} matched={record.matched} labels={labels} />
-        <PropertyChips properties={keyPropertiesOf(record.properties, record.matched)} matched={record.matched} labels={labels} />
-      </Stack>
-    </Paper>
+    <RecordCard
+      kind="metal"
+      id={record.id}
+      href={pagePaths.metal(record.id)}
+      name={record.designation}
+      badge={{ text: labels.kind(record.kind), testId: 'metal-kind' }}
+      description={record.description ? { text: record.description } : null}
+    >
+      <Facts
+        testId="metal-facts"
+        facts={[
+          { key: 'materialNumber', label: t('materialsResults.list.materialNumber'), value: record.materialNumber },
+          { key: 'country', label: t('materialsResults.list.country'), value: record.country ? labels.country(record.country) : null },
+          { key: 'forms', label: t('materialsResults.list.forms'), value: labels.forms(record.forms) },
+          { key: 'standard', label: t('materialsResults.list.standard'), value: record.standard ? <StandardLink standard={record.standard} docId={record.standardDocId} /> : null },
+        ]}
+      />
+      <CompositionChips composition={record.composition} matched={record.matched} labels={labels} />
+      <PropertyChips properties={keyPropertiesOf(record.properties, record.matched)} matched={record.matched} labels={labels} />
+    </RecordCard>
   );
 }
