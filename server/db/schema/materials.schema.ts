@@ -100,6 +100,8 @@ export const materials = pgTable(
   (table) => [
     index('materials_trade_name_idx').on(table.tradeName),
     index('materials_trade_name_trgm_idx').using('gin', sql`lower(${table.tradeName}) gin_trgm_ops`),
+    // The in-memory materials search's version is the latest write: one index probe per search.
+    index('materials_updated_at_idx').on(table.updatedAt),
   ],
 );
 

@@ -22,6 +22,7 @@ import type { Actor } from '../account/index.ts';
 import { toMaterialResult, toMaterialSupplierResult } from './materials-records.ts';
 import * as materialsRepo from './materials-search.repo.ts';
 import * as suppliersRepo from './material-suppliers.repo.ts';
+import { createMaterialsFinder } from './materials-finders.ts';
 import { checkRows, facetOf, pageOf, resultsFrame, type AllowedActions, type Source } from './search-parts.ts';
 
 /*
@@ -94,6 +95,8 @@ export const MATERIAL_OPTION_SOURCES = {
 } satisfies Partial<Record<MaterialsOptionField, Source<[]>>>;
 
 export function createMaterialSearch(database: DatabaseHandle, allowedActions: AllowedActions, standardLinks: StandardLinks) {
+  const materialsFinder = createMaterialsFinder(database);
+
   return {
     async searchMaterials(actor: Actor, criteria: MaterialsCriteria): Promise<MaterialsResults> {
       const actions = await allowedActions(actor, 'materials');
@@ -101,8 +104,8 @@ export function createMaterialSearch(database: DatabaseHandle, allowedActions: A
       const fields = fieldsOf(criteria);
       const facets = facetsOf(criteria);
       const alphabetic = actions.sort && criteria.orderBy === ORDER_BY_ALPHABETIC;
-      const counted = await materialsRepo.countMaterialFacets(database, fields, facets);
-      const found = await materialsRepo.pageMaterials(database, fields, facets, pageOf(criteria, alphabetic));
+      const found = await materialsFinder.search(fields, facets, pageOf(criteria, alphabetic));
+      const counted = { total: found.total, rows: found.facetRows };
       const linkOf = await standardLinks(actor.organisationId, found.rows.map((row) => row.standard));
       const matched = fields.ranges.map((range) => range.key);
       return {
@@ -156,7 +159,7 @@ export function createMaterialSearch(database: DatabaseHandle, allowedActions: A
 
     /** A search's materials from the first, in its order; the same query as its pages. */
     async exportedMaterials(criteria: MaterialsCriteria, limit: number): Promise<{ hits: number; records: MaterialResult[] }> {
-      const found = await materialsRepo.pageMaterials(database, fieldsOf(criteria), facetsOf(criteria), { offset: 0, limit, alphabetic: criteria.orderBy === ORDER_BY_ALPHABETIC });
+      const found = await materialsFinder.search(fieldsOf(criteria), facetsOf(criteria), { offset: 0, limit, alphabetic: criteria.orderBy === ORDER_BY_ALPHABETIC });
       return { hits: found.hits, records: found.rows.map((row) => toMaterialResult(row, null, [])) };
     },
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { metalRecord, metalSupplierRecord, property, writeMetals } from '../../test/materials-factories.ts';
+import { materialRecord, metalRecord, metalSupplierRecord, property, writeMaterials, writeMetals } from '../../test/materials-factories.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { createMetalsFinder, createMetalSuppliersFinder } from './materials-finders.ts';
+import { createMaterialsFinder, createMetalsFinder, createMetalSuppliersFinder } from './materials-finders.ts';
+import type { MaterialFields } from './materials-search.repo.ts';
 import type { MetalFields } from './metals.repo.ts';
 
-/* The in-memory metals and suppliers searches follow their tables: what a writer adds or rewrites is found by the next search. */
+/* The in-memory metals, suppliers and materials searches follow their tables: what a writer adds or rewrites is found by the next search. */
 
 let database: DatabaseHandle;
 
@@ -52,5 +53,21 @@ describe('the metals finder', () => {
 
     await writeMetals(database, [], [metalSupplierRecord('Rhein Stahlhandel', { country: 'DE', forms: ['bar'], metals: ['C60'] })]);
     expect((await finder.search({ ...suppliers, keyword: 'c45' }, noSupplierFacets, page)).rows.map((row) => row.name)).toEqual(['Nordic Plate']);
+  });
+
+  it('sees materials written after its first search, their property ranges included', async () => {
+    const finder = createMaterialsFinder(database);
+    const noFields: MaterialFields = {
+      tradeName: '', description: '', class: '', form: [], productType: '', additives: '', keyword: '',
+      chemicalAnalysis: [], formulation: [], specialCharacteristics: [], chemicalResistance: [], processing: [], ranges: [],
+    };
+    const noMaterialFacets = { class: [], form: [], productType: [], standard: [] };
+    await writeMaterials(database, [materialRecord('PA66 GF30', { materialClass: 'thermoplastic', properties: [property('ultimateTensileStrength', { value: 180 })] })]);
+    expect((await finder.search(noFields, noMaterialFacets, page)).rows.map((row) => row.trade_name)).toEqual(['PA66 GF30']);
+
+    await writeMaterials(database, [materialRecord('PP-H', { materialClass: 'thermoplastic', properties: [property('ultimateTensileStrength', { value: 33 })] })]);
+    const weak = await finder.search({ ...noFields, ranges: [{ key: 'ultimateTensileStrength', low: 20, high: 40 }] }, noMaterialFacets, page);
+    expect(weak.rows.map((row) => row.trade_name)).toEqual(['PP-H']);
+    expect(weak.facetRows).toContainEqual({ facet: 'class', value: 'thermoplastic', count: 1 });
   });
 });

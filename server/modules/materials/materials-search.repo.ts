@@ -1,11 +1,10 @@
 import type { DatabaseHandle } from '../../db/database.ts';
-import type { FacetCountRow } from './metals.repo.ts';
-import { containsPattern, SqlConditions, wordsOf } from './sql-conditions.ts';
+import type { MaterialEntryRow } from './materials-index.ts';
+import { containsPattern } from './sql-conditions.ts';
 
 /*
- * Queries of the materials search (search-area.md §2 "Materials"). A property row becomes
- * `id in (…)` over material_ranges by its key, whose (owner, key, high, low) index answers the
- * interval overlap; a key names one property whichever group its source filed it under.
+ * Queries of the materials lookups and records (search-area.md §2 "Materials"). The search runs in
+ * memory (materials-index.ts); its fields and facets are typed here.
  */
 
 export type MaterialRangeFilter = { key: string; low: number | null; high: number | null };
@@ -43,105 +42,22 @@ export type MaterialRow = {
   properties: { group: string; key: string; name: string; value?: number; min?: number; max?: number; unit?: string }[];
 };
 
-/** The list columns a multi select filters: a material matches when it has any of the values chosen. */
-const LIST_COLUMNS = {
-  form: 'forms',
-  chemicalAnalysis: 'chemical_analysis',
-  formulation: 'formulation',
-  specialCharacteristics: 'special_characteristics',
-  chemicalResistance: 'chemical_resistance',
-  processing: 'processing',
-} as const satisfies Partial<Record<keyof MaterialFields, string>>;
-
-const lowered = (values: string[]) => values.map((value) => value.toLowerCase());
-
-function materialFieldConditions(values: unknown[], fields: MaterialFields): SqlConditions {
-  const conditions = new SqlConditions(values);
-  if (fields.tradeName) conditions.add(`lower(m.trade_name) like ?`, containsPattern(fields.tradeName));
-  for (const word of wordsOf(fields.description)) conditions.add(`lower(coalesce(m.description, '')) like ?`, containsPattern(word));
-  if (fields.class) conditions.add(`lower(m.material_class) = ?`, fields.class.toLowerCase());
-  if (fields.productType) conditions.add(`lower(coalesce(m.product_type, '')) = ?`, fields.productType.toLowerCase());
-  if (fields.additives) conditions.add(`lower(coalesce(m.additives, '')) like ?`, containsPattern(fields.additives));
-  for (const [field, column] of Object.entries(LIST_COLUMNS) as [keyof typeof LIST_COLUMNS, string][]) {
-    if (fields[field].length > 0) conditions.add(`array(select lower(v) from unnest(m.${column}) v) && ?::text[]`, lowered(fields[field]));
-  }
-  for (const word of wordsOf(fields.keyword)) {
-    conditions.add(
-      `lower(m.trade_name || ' ' || m.material_class || ' ' || coalesce(m.description, '') || ' ' || coalesce(m.product_type, '') || ' ' || coalesce(m.additives, '') || ' ' || coalesce(m.standard, '') || ' ' || array_to_string(m.chemical_analysis || m.formulation || m.special_characteristics || m.forms, ' ')) like ?`,
-      containsPattern(word),
-    );
-  }
-  for (const range of fields.ranges) {
-    conditions.add(
-      `m.id in (select owner_id from material_ranges where owner = 'material' and key = ? and high >= ? and low <= ?)`,
-      range.key,
-      range.low ?? Number.NEGATIVE_INFINITY,
-      range.high ?? Number.POSITIVE_INFINITY,
-    );
-  }
-  return conditions;
-}
-
-const FACET_COLUMNS: Record<keyof MaterialFacets, { condition: string; value: string; from: string }> = {
-  class: { condition: `b.material_class = any(?)`, value: `b.material_class`, from: `base b` },
-  form: { condition: `b.forms && ?::text[]`, value: `f.form`, from: `base b cross join lateral unnest(b.forms) as f(form)` },
-  productType: { condition: `b.product_type = any(?)`, value: `b.product_type`, from: `base b` },
-  standard: { condition: `b.standard = any(?)`, value: `b.standard`, from: `base b` },
-};
-
-function facetConditions(values: unknown[], facets: MaterialFacets, except: keyof MaterialFacets | null): string {
-  const conditions = new SqlConditions(values);
-  for (const key of Object.keys(FACET_COLUMNS) as (keyof MaterialFacets)[]) {
-    if (key !== except && facets[key].length > 0) conditions.add(FACET_COLUMNS[key].condition, facets[key]);
-  }
-  return conditions.where();
-}
-
-const BASE = (where: string) => `base as (select m.id, m.trade_name, m.material_class, m.forms, m.product_type, m.standard from materials m where ${where})`;
 const COLUMNS = `m.id, m.trade_name, m.material_class, m.description, m.forms, m.product_type, m.additives, m.standard, m.chemical_analysis, m.formulation, m.special_characteristics, m.chemical_resistance, m.processing, m.properties`;
 
-/** Each facet's values counted over the materials the fields found, with the other facets applied. */
-export async function countMaterialFacets(database: DatabaseHandle, fields: MaterialFields, facets: MaterialFacets): Promise<{ total: number; rows: FacetCountRow[] }> {
-  const values: unknown[] = [];
-  const where = materialFieldConditions(values, fields).where();
-  const parts = (Object.keys(FACET_COLUMNS) as (keyof MaterialFacets)[]).map((key) => {
-    const column = FACET_COLUMNS[key];
-    return `select '${key}' as facet, ${column.value} as value, count(*)::int as count from ${column.from} where ${column.value} is not null and ${facetConditions(values, facets, key)} group by 2`;
-  });
-  const { rows } = await database.executeSql(`with ${BASE(where)} ${parts.join(' union all ')} union all select 'total', '', count(*)::int from base`, values);
-  const total = Number(rows.find((row) => row.facet === 'total')?.count ?? 0);
-  return { total, rows: rows.filter((row) => row.facet !== 'total').map((row) => ({ facet: String(row.facet), value: String(row.value), count: Number(row.count) })) };
+/** What the in-memory materials search holds of each material: every column of its record but the properties. */
+export async function listMaterialEntries(database: DatabaseHandle): Promise<MaterialEntryRow[]> {
+  const { rows } = await database.executeSql(
+    `select m.id, m.trade_name, m.material_class, m.description, m.forms, m.product_type, m.additives, m.standard, m.chemical_analysis, m.formulation, m.special_characteristics, m.chemical_resistance, m.processing from materials m`,
+  );
+  return rows.map((row) => ({ ...(row as unknown as MaterialEntryRow), id: Number(row.id) }));
 }
 
-/** One page of materials with the facets applied, and how many there are. */
-export async function pageMaterials(
-  database: DatabaseHandle,
-  fields: MaterialFields,
-  facets: MaterialFacets,
-  page: { offset: number; limit: number; alphabetic: boolean },
-): Promise<{ hits: number; rows: MaterialRow[] }> {
-  const values: unknown[] = [];
-  const where = materialFieldConditions(values, fields).where();
-  const facetWhere = facetConditions(values, facets, null);
-  const countValues = [...values];
-  const text = (fields.tradeName || fields.keyword).toLowerCase();
-  let order = `lower(b.trade_name), b.id`;
-  if (!page.alphabetic && text) {
-    values.push(text);
-    const q = `$${values.length}`;
-    order = `(lower(b.trade_name) = ${q}) desc, (lower(b.trade_name) like ${q} || '%') desc, similarity(lower(b.trade_name), ${q}) desc, lower(b.trade_name), b.id`;
-  }
-  values.push(page.limit, page.offset);
-  const { rows } = await database.executeSql(
-    `with ${BASE(where)}, found as (select b.*, count(*) over ()::int as hits from base b where ${facetWhere} order by ${order} limit $${values.length - 1} offset $${values.length})
-     select f.hits, ${COLUMNS} from found f join materials m on m.id = f.id order by ${order.replaceAll('b.', 'f.')}`,
-    values,
-  );
-  if (rows.length === 0 && page.offset > 0) {
-    const counted = await database.executeSql(`with ${BASE(where)} select count(*)::int as hits from base b where ${facetWhere}`, countValues);
-    return { hits: Number(counted.rows[0]?.hits ?? 0), rows: [] };
-  }
-  return { hits: Number(rows[0]?.hits ?? 0), rows: rows as unknown as MaterialRow[] };
+/** The materials of a page, in the order asked. */
+export async function findMaterialsByIds(database: DatabaseHandle, ids: number[]): Promise<MaterialRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await database.executeSql(`select ${COLUMNS} from materials m where m.id = any($1::int[])`, [ids]);
+  const byId = new Map(rows.map((row) => [Number(row.id), row as unknown as MaterialRow]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Trade names containing the typed text, those beginning with it first. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMetalsIndex, type MetalEntryRow, type MetalRangeGroup } from './metals-index.ts';
+import type { RangeGroup } from './interval-index.ts';
+import { createMetalsIndex, metalRangeName, type MetalEntryRow } from './metals-index.ts';
 import type { MetalFacets, MetalFields } from './metals.repo.ts';
 
 const entry = (id: number, designation: string, values: Partial<MetalEntryRow> = {}): MetalEntryRow => ({
@@ -37,11 +38,10 @@ const RANGE_ROWS: RangeRow[] = [
 ];
 
 /** The rows grouped by key and family, as the repository reads them. */
-const RANGES: MetalRangeGroup[] = Object.values(
+const RANGES: RangeGroup[] = Object.values(
   Object.groupBy(RANGE_ROWS, (row) => `${row.chemical}:${row.key}`),
 ).map((rows = []) => ({
-  key: rows[0]?.key ?? '',
-  chemical: rows[0]?.chemical ?? false,
+  name: metalRangeName(rows[0]?.chemical ?? false, rows[0]?.key ?? ''),
   ids: rows.map((row) => row.owner_id),
   lows: rows.map((row) => row.low),
   highs: rows.map((row) => row.high),

@@ -1,5 +1,6 @@
 import { createFacetIndex, type FacetIndexAnswer, type FacetIndexPage } from './facet-index.ts';
-import type { MetalFacets, MetalFields, RangeFilter } from './metals.repo.ts';
+import { createIntervalIndex, idLimitOf, type RangeGroup } from './interval-index.ts';
+import type { MetalFacets, MetalFields } from './metals.repo.ts';
 import { wordsOf } from './sql-conditions.ts';
 
 /*
@@ -18,8 +19,8 @@ export type MetalEntryRow = {
   forms: string[];
 };
 
-/** One element's or property's intervals over every metal, as parallel arrays. */
-export type MetalRangeGroup = { key: string; chemical: boolean; ids: number[]; lows: number[]; highs: number[] };
+/** A metal range group is named after its family and key: `c:Cr` for a composition, `p:yieldStrength` for a property. */
+export const metalRangeName = (chemical: boolean, key: string): string => `${chemical ? 'c' : 'p'}:${key}`;
 
 type MetalEntry = {
   id: number;
@@ -32,13 +33,11 @@ type MetalEntry = {
   keywordText: string;
 };
 
-type Intervals = { ids: Int32Array; low: Float64Array; high: Float64Array };
-
 const FACET_KEYS = ['country', 'form', 'kind', 'standard'] as const satisfies readonly (keyof MetalFacets)[];
 
 const present = (value: string | null): string[] => (value === null ? [] : [value]);
 
-export function createMetalsIndex(rows: MetalEntryRow[], ranges: MetalRangeGroup[]) {
+export function createMetalsIndex(rows: MetalEntryRow[], ranges: RangeGroup[]) {
   const entries = rows.map((row): MetalEntry & { row: MetalEntryRow } => ({
     row,
     id: row.id,
@@ -56,24 +55,7 @@ export function createMetalsIndex(rows: MetalEntryRow[], ranges: MetalRangeGroup
     nameOf: (entry) => entry.row.designation,
     facetValuesOf: ({ row }) => ({ country: present(row.country), form: row.forms, kind: [row.kind], standard: present(row.standard) }),
   });
-  const intervals = new Map<string, Intervals>(
-    ranges.map((group) => [`${group.chemical ? 'c' : 'p'}:${group.key}`, { ids: Int32Array.from(group.ids), low: Float64Array.from(group.lows), high: Float64Array.from(group.highs) }]),
-  );
-  const idLimit = rows.reduce((highest, row) => Math.max(highest, row.id), 0) + 1;
-
-  /** Marks, by id, the metals whose interval for the row's key overlaps the asked one. */
-  function idsInRange(range: RangeFilter): Uint8Array {
-    const found = new Uint8Array(idLimit);
-    const list = intervals.get(`${range.chemical ? 'c' : 'p'}:${range.key}`);
-    if (!list) return found;
-    const low = range.low ?? Number.NEGATIVE_INFINITY;
-    const high = range.high ?? Number.POSITIVE_INFINITY;
-    for (let position = 0; position < list.ids.length; position += 1) {
-      const id = list.ids[position] ?? 0;
-      if (id < idLimit && (list.high[position] ?? 0) >= low && (list.low[position] ?? 0) <= high) found[id] = 1;
-    }
-    return found;
-  }
+  const intervals = createIntervalIndex(ranges, idLimitOf(rows));
 
   /** What the fields ask: each text contained, every word of the description and keyword somewhere. */
   function matcherOf(fields: MetalFields): ((entry: MetalEntry) => boolean) | null {
@@ -83,7 +65,7 @@ export function createMetalsIndex(rows: MetalEntryRow[], ranges: MetalRangeGroup
     const form = fields.form.toLowerCase();
     const standard = fields.standard.toLowerCase();
     const keywordWords = wordsOf(fields.keyword);
-    const rangeSets = fields.ranges.map(idsInRange);
+    const rangeSets = fields.ranges.map((range) => intervals.overlapping(metalRangeName(range.chemical, range.key), range.low, range.high));
     if (!designation && descriptionWords.length === 0 && !country && !form && !standard && keywordWords.length === 0 && rangeSets.length === 0) return null;
     return (entry) =>
       (!designation || entry.designationKey.includes(designation) || entry.numberKey.includes(designation)) &&

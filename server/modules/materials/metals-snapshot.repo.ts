@@ -1,13 +1,14 @@
 import type { DatabaseHandle } from '../../db/database.ts';
-import type { MetalEntryRow, MetalRangeGroup } from './metals-index.ts';
+import type { RangeGroup } from './interval-index.ts';
+import { metalRangeName, type MetalEntryRow } from './metals-index.ts';
 import type { SupplierEntryRow } from './metal-suppliers-index.ts';
 import type { SupplierRow } from './metal-suppliers.repo.ts';
 import type { MetalRow } from './metals.repo.ts';
 
-/* The queries behind the in-memory metals and metal suppliers searches: versions, what they hold, and the rows of a page. */
+/* The queries behind the in-memory metals, metal suppliers and materials searches: versions, what they hold, and the rows of a page. */
 
 /** Changes whenever a row is added or rewritten: the materials writer only upserts, moving `updated_at`. */
-export async function readTableVersion(database: DatabaseHandle, table: 'metals' | 'metal_suppliers'): Promise<string> {
+export async function readTableVersion(database: DatabaseHandle, table: 'metals' | 'metal_suppliers' | 'materials'): Promise<string> {
   const { rows } = await database.executeSql(`select coalesce(max(id), 0) || ':' || coalesce(max(updated_at)::text, '') as version from ${table}`);
   return String(rows[0]?.version ?? '');
 }
@@ -26,15 +27,19 @@ export async function listMetalEntries(database: DatabaseHandle): Promise<MetalE
   }));
 }
 
-/** Every metal's intervals, grouped by element or property, as parallel arrays. */
-export async function listMetalRanges(database: DatabaseHandle): Promise<MetalRangeGroup[]> {
+/**
+ * Every metal's or material's intervals, grouped by element or property, as parallel arrays. A
+ * metal's group names its family too; a material's property is found by its key whatever group its
+ * source filed it under (materials have no composition).
+ */
+export async function listRangeGroups(database: DatabaseHandle, owner: 'metal' | 'material'): Promise<RangeGroup[]> {
   const { rows } = await database.executeSql(
     `select key, family = 'chemical' as chemical, array_agg(owner_id) as ids, array_agg(low) as lows, array_agg(high) as highs
-     from material_ranges where owner = 'metal' group by 1, 2`,
+     from material_ranges where owner = $1 group by 1, 2`,
+    [owner],
   );
   return rows.map((row) => ({
-    key: String(row.key),
-    chemical: row.chemical === true,
+    name: owner === 'metal' ? metalRangeName(row.chemical === true, String(row.key)) : String(row.key),
     ids: (row.ids as number[]).map(Number),
     lows: (row.lows as number[]).map(Number),
     highs: (row.highs as number[]).map(Number),
