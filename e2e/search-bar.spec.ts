@@ -292,7 +292,7 @@ test('a phone field opens a full-screen overlay with a filter box and Done', asy
   test.skip(!isPhone(testInfo), 'the overlay is the phone layout');
   await page.setViewportSize({ width: 390, height: 844 });
   await openSearchPage(page);
-  await expect(form(page).getByRole('tab')).toHaveText(['Standards', 'Collections', 'Categories', 'Latest', 'Metals', 'Metal suppliers']);
+  await expect(form(page).getByRole('tab')).toHaveText(['Standards', 'Collections', 'Categories', 'Latest', 'Metals', 'Metal suppliers', 'Materials', 'Material suppliers']);
   const overflow = await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
   expect(overflow).toBe(0);
   await captureScreen(page, testInfo, 'search-bar-phone');
