@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pagePaths } from '../common/routes.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
-import { openMetalsTab } from './support/metals-tabs.ts';
+import { openMetalsTab } from './support/search-tabs.ts';
 import { prepareScreenUser, type ScreenSetup } from './support/screen-setup.ts';
 import { SCREEN_USERS } from './support/screen-users.ts';
 import { captureViewport } from './support/session.ts';

@@ -1,5 +1,6 @@
 import { pagePaths } from '../common/routes.ts';
 import { expectAccessible } from './support/accessibility.ts';
+import { openBarTab } from './support/search-tabs.ts';
 import { captureScreen, captureViewport, demoUsers, signInThroughApi } from './support/session.ts';
 import { expect, test, type Page, type TestInfo } from './support/test.ts';
 
@@ -18,16 +19,7 @@ const form = (page: Page) => page.getByTestId('search-form');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function openLatestTab(page: Page): Promise<void> {
-  await page.goto(pagePaths.searchIndex);
-  const phoneTab = page.getByTestId('search-tab-latest');
-  const menu = page.getByTestId('search-more-tabs');
-  await expect(phoneTab.or(menu)).toBeVisible();
-  if (await phoneTab.isVisible()) {
-    await phoneTab.click();
-  } else {
-    await menu.click();
-    await page.getByTestId('search-more-tab-latest').click();
-  }
+  await openBarTab(page, 'latest');
   await expect(page.getByTestId('latest-what')).toBeVisible();
 }
 

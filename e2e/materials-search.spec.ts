@@ -1,8 +1,8 @@
 import { pagePaths } from '../common/routes.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { openMetalsTab } from './support/metals-tabs.ts';
+import { fillTabField, openMetalsTab, pickRowOption } from './support/search-tabs.ts';
 import { captureScreen, captureViewport, demoUsers, signInThroughApi } from './support/session.ts';
-import { expect, test, type Locator, type Page, type TestInfo } from './support/test.ts';
+import { expect, test, type Page, type TestInfo } from './support/test.ts';
 
 /**
  * The materials tabs from the search bar to their results and record pages (search-area.md §2, §3, §5),
@@ -11,26 +11,6 @@ import { expect, test, type Locator, type Page, type TestInfo } from './support/
 
 const RESULTS_URL = /\/management\/search\/index\/0\/-\/[wq][^/?#]+$/;
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
-
-/** Picks a property in a popup row's searchable select, by the option's text (with its unit). */
-async function pickProperty(page: Page, popup: Locator, testId: string, typed: string, option: string): Promise<void> {
-  const select = popup.getByTestId(testId);
-  await select.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(select).toHaveValue(option);
-}
-
-/** A text field of a materials tab: in the row on a desktop, in its full-screen overlay on a phone. */
-async function fillField(page: Page, testInfo: TestInfo, testId: string, value: string): Promise<void> {
-  if (!isPhone(testInfo)) {
-    await page.getByTestId(testId).fill(value);
-    return;
-  }
-  await page.getByTestId(testId).click();
-  await page.getByTestId(`${testId}-input`).fill(value);
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByTestId(testId)).toContainText(value);
-}
 
 /** Chooses one value of a multi select: from its dropdown on a desktop, in its full-screen overlay on a phone. */
 async function chooseOption(page: Page, testInfo: TestInfo, testId: string, option: string): Promise<void> {
@@ -51,13 +31,13 @@ test('a thermal property popup refuses a bad row, then finds the reinforced grad
   await signInThroughApi(page, demoUsers.member);
   await openMetalsTab(page, 'materials');
   // A quick field and advanced ones: the word in the description, a list value.
-  await fillField(page, testInfo, 'materials-description', 'reinforced');
+  await fillTabField(page, testInfo, 'materials-description', 'reinforced');
   await chooseOption(page, testInfo, 'materials-processing', 'injection moulding');
 
   await page.getByTestId('materials-thermal-properties').click();
   const popup = page.getByRole('dialog', { name: 'Thermal properties' });
   await expect(popup).toBeVisible();
-  await pickProperty(page, popup, 'materials-thermal-properties-element-0', 'Maximum service', 'Maximum service temperature (°C)');
+  await pickRowOption(page, popup, 'materials-thermal-properties-element-0', 'Maximum service', 'Maximum service temperature (°C)');
   await popup.getByTestId('materials-thermal-properties-single-0').fill('150');
   await popup.getByTestId('materials-thermal-properties-deviation-0').fill('0');
   await popup.getByTestId('materials-thermal-properties-apply').click();

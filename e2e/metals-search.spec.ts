@@ -1,8 +1,8 @@
 import { pagePaths } from '../common/routes.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { openMetalsTab } from './support/metals-tabs.ts';
+import { fillTabField, openMetalsTab, pickRowOption } from './support/search-tabs.ts';
 import { captureScreen, captureViewport, demoUsers, signInThroughApi } from './support/session.ts';
-import { expect, test, type Locator, type Page, type TestInfo } from './support/test.ts';
+import { expect, test, type TestInfo } from './support/test.ts';
 
 /**
  * The metals tabs from the search bar to their results and record pages (search-area.md §2, §3, §5),
@@ -12,26 +12,6 @@ import { expect, test, type Locator, type Page, type TestInfo } from './support/
 const RESULTS_URL = /\/management\/search\/index\/0\/-\/[mp][^/?#]+$/;
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
-/** Picks an element or property in a popup row's searchable select, by the option's text (a property's with its unit). */
-async function pickElement(page: Page, popup: Locator, testId: string, typed: string, option: string = typed): Promise<void> {
-  const select = popup.getByTestId(testId);
-  await select.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(select).toHaveValue(option);
-}
-
-/** A text field of a metals tab: in the row on a desktop, in its full-screen overlay on a phone. */
-async function fillField(page: Page, testInfo: TestInfo, testId: string, value: string): Promise<void> {
-  if (!isPhone(testInfo)) {
-    await page.getByTestId(testId).fill(value);
-    return;
-  }
-  await page.getByTestId(testId).click();
-  await page.getByTestId(`${testId}-input`).fill(value);
-  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByTestId(testId)).toContainText(value);
-}
-
 test('a composition range: the popup refuses a bad row, then finds the metals in range and opens one', async ({ page }, testInfo) => {
   await signInThroughApi(page, demoUsers.member);
   await openMetalsTab(page, 'metals');
@@ -39,10 +19,10 @@ test('a composition range: the popup refuses a bad row, then finds the metals in
   await page.getByTestId('metals-chemical').click();
   const popup = page.getByRole('dialog', { name: 'Chemical composition' });
   await expect(popup).toBeVisible();
-  await pickElement(page, popup, 'metals-chemical-element-0', 'Cr');
+  await pickRowOption(page, popup, 'metals-chemical-element-0', 'Cr');
   await popup.getByTestId('metals-chemical-min-0').fill('16');
   await popup.getByTestId('metals-chemical-add').click();
-  await pickElement(page, popup, 'metals-chemical-element-1', 'Ni');
+  await pickRowOption(page, popup, 'metals-chemical-element-1', 'Ni');
   await popup.getByTestId('metals-chemical-min-1').fill('12');
   await popup.getByTestId('metals-chemical-max-1').fill('8');
   await popup.getByTestId('metals-chemical-apply').click();
@@ -86,7 +66,7 @@ test('a mechanical range with the results narrowed by a facet', async ({ page },
   await openMetalsTab(page, 'metals');
   await page.getByTestId('metals-mechanical').click();
   const popup = page.getByRole('dialog', { name: 'Mechanical properties' });
-  await pickElement(page, popup, 'metals-mechanical-element-0', 'Yield', 'Yield strength (MPa)');
+  await pickRowOption(page, popup, 'metals-mechanical-element-0', 'Yield', 'Yield strength (MPa)');
   await popup.getByTestId('metals-mechanical-min-0').fill('300');
   await popup.getByTestId('metals-mechanical-apply').click();
   await expect(popup).toBeHidden();
@@ -110,7 +90,7 @@ test('a mechanical range with the results narrowed by a facet', async ({ page },
 test('metal suppliers: a keyword, the results, a supplier and a metal it lists', async ({ page }, testInfo) => {
   await signInThroughApi(page, demoUsers.member);
   await openMetalsTab(page, 'metalsSupplier');
-  await fillField(page, testInfo, 'metal-suppliers-keyword', 'plate');
+  await fillTabField(page, testInfo, 'metal-suppliers-keyword', 'plate');
   await page.getByTestId('search-submit-metalsSupplier').click();
   await expect(page).toHaveURL(new RegExp(`${RESULTS_URL.source}|/management/metal-suppliers/\\d+$`));
   if (RESULTS_URL.test(page.url())) {
