@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type TestInfo } from './support/test.ts';
+import { exportPaths } from '../common/exports/exports.values.ts';
+import { materialsPaths } from '../common/materials/materials-search.values.ts';
 import { pagePaths } from '../common/routes.ts';
 import { openStandardsResults } from './support/results.ts';
-import { captureScreen, captureViewport, demoUsers } from './support/session.ts';
+import { captureScreen, captureViewport, demoUsers, signInThroughApi } from './support/session.ts';
 
 /**
  * Exports (search-area.md §2, §3, §4, §8): the Export modal on a results page, the job
@@ -97,4 +99,25 @@ test('a lite subscription has no Export button and no Exports menu item', async 
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitem', { name: 'Collections' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Exports' })).toHaveCount(0);
+});
+
+test('a materials export is listed with its search and its own fields', async ({ page }, testInfo) => {
+  const profile = await signInThroughApi(page, userFor(testInfo));
+  const headers = { accept: 'application/json', 'x-nonce': profile.nonce };
+  const search = await page.request.post(materialsPaths.search('materials'), { headers, multipart: { keyword: 'glass fibre' } });
+  expect(search.status()).toBe(200);
+  const { data } = (await search.json()) as { data: { searchContext: string; hits: number } };
+  expect(data.hits).toBeGreaterThan(0);
+  const exported = await page.request.post(exportPaths.create('materials'), {
+    headers,
+    multipart: { searchContext: data.searchContext, fieldsToExport: 'tradeName,materialClass,properties', csvSeparator: 'csv' },
+  });
+  expect(exported.status()).toBe(200);
+  const { data: job } = (await exported.json()) as { data: { id: number } };
+
+  await page.goto(pagePaths.exports);
+  const row = page.locator(`[data-testid="export-row"][data-export-id="${job.id}"]`);
+  await expect(row).toHaveAttribute('data-status', 'complete');
+  await expect(row).toContainText('Materials');
+  await expect(row).toContainText('Trade name, Class, Properties');
 });

@@ -11,21 +11,12 @@ import { useErrorText } from '../../components/ui/error-text.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { showErrorToast } from '../../components/ui/toast.ts';
 import { ExportJobStatus } from './export-job-status.tsx';
+import { exportFieldLabelKey } from './export-field-labels.ts';
 
 /** The modal's export status (search-area.md §4): empty until asked, then the call's outcome. */
 type ModalStatus = '' | ExportStatus;
 
 const PHONE = '(max-width: 30em)';
-
-/** Where each tab's field labels are: a document's, a metal's or a supplier's fields. */
-const FIELD_LABELS: Record<ExportTab, string> = {
-  standards: 'exports.fields',
-  collections: 'exports.fields',
-  metals: 'exports.metalFields',
-  metalsSupplier: 'exports.supplierFields',
-  materials: 'exports.materialFields',
-  materialsSupplier: 'exports.materialSupplierFields',
-};
 
 /**
  * The Export modal (search-area.md §2, §3, §4): the fields (all chosen at first), the
@@ -114,7 +105,7 @@ export function ExportModal({
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" mt="xs">
                 {tabFields.map((field) => (
-                  <Checkbox key={field} value={field} label={t(`${FIELD_LABELS[tab]}.${field}`)} disabled={inProgress} />
+                  <Checkbox key={field} value={field} label={t(exportFieldLabelKey(tab, field))} disabled={inProgress} />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>

@@ -8,6 +8,8 @@ import { useExports } from '../../api/exports.api.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { exportFieldLabelKey } from '../../features/exports/export-field-labels.ts';
+import { TAB_LABEL_KEYS } from '../../features/search-bar/search-bar-tabs.ts';
 
 const STATUS_COLORS: Record<ExportStatus, MantineColor> = { inprogress: 'blue', complete: 'teal', completewitherror: 'red' };
 const AS_CARDS = '(max-width: 47.99em)';
@@ -79,8 +81,8 @@ function useExportTexts(item: ExportSummary) {
   const { formatNumber, formatDate, formatDateTime } = useFormatters();
   return {
     created: formatDateTime(item.createdAt),
-    search: t(`search.tabs.${item.tab}`),
-    fields: t('exports.page.fieldList', { fields: item.fields.map((field) => t(`exports.fields.${field}`)).join(', ') }),
+    search: t(TAB_LABEL_KEYS[item.tab]),
+    fields: t('exports.page.fieldList', { fields: item.fields.map((field) => t(exportFieldLabelKey(item.tab, field))).join(', ') }),
     documents:
       item.exportedCount === null || item.exportedCount === item.totalFound
         ? formatNumber(item.exportedCount ?? item.totalFound)
