@@ -165,6 +165,9 @@ test.describe('on RFC 5322', () => {
     await expect(again.getByTestId('ai-message')).toHaveCount(4);
 
     // A citation followed from the reader itself: the window closes and the reader jumps to the quoted passage.
+    // The reopened chat first scrolls to its last message (200 ms after it shows); a click before that lands where the list then moves.
+    const messages = again.getByTestId('ai-messages');
+    await expect.poll(() => messages.evaluate((list) => list.scrollHeight - list.clientHeight - list.scrollTop <= 1)).toBe(true);
     const other = again.locator('[data-testid="ai-message"][data-role="assistant"]').first().getByTestId('ai-citation').first();
     const otherTarget = new URL((await other.getAttribute('href')) ?? '', page.url());
     await other.click();
