@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { MaterialEntryRow } from './materials-index.ts';
+import { inAskedOrder } from './metals-snapshot.repo.ts';
 import { containsPattern } from './sql-conditions.ts';
 
 /*
@@ -56,8 +57,7 @@ export async function listMaterialEntries(database: DatabaseHandle): Promise<Mat
 export async function findMaterialsByIds(database: DatabaseHandle, ids: number[]): Promise<MaterialRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await database.executeSql(`select ${COLUMNS} from materials m where m.id = any($1::int[])`, [ids]);
-  const byId = new Map(rows.map((row) => [Number(row.id), row as unknown as MaterialRow]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inAskedOrder<MaterialRow>(ids, rows);
 }
 
 /** Trade names containing the typed text, those beginning with it first. */

@@ -7,6 +7,12 @@ import type { MetalRow } from './metals.repo.ts';
 
 /* The queries behind the in-memory metals, metal suppliers and materials searches: versions, what they hold, and the rows of a page. */
 
+/** Rows read by `id = any(…)` put back in the order the page asked for them. */
+export function inAskedOrder<Row>(ids: number[], rows: Record<string, unknown>[]): Row[] {
+  const byId = new Map(rows.map((row) => [Number(row.id), row as Row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Changes whenever a row is added or rewritten: the materials writer only upserts, moving `updated_at`. */
 export async function readTableVersion(database: DatabaseHandle, table: 'metals' | 'metal_suppliers' | 'materials'): Promise<string> {
   const { rows } = await database.executeSql(`select coalesce(max(id), 0) || ':' || coalesce(max(updated_at)::text, '') as version from ${table}`);
@@ -53,8 +59,7 @@ export async function findMetalsByIds(database: DatabaseHandle, ids: number[]): 
     `select id, designation, material_number, description, kind, country, forms, standard, composition, properties from metals where id = any($1::int[])`,
     [ids],
   );
-  const byId = new Map(rows.map((row) => [Number(row.id), row as unknown as MetalRow]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inAskedOrder<MetalRow>(ids, rows);
 }
 
 export async function listSupplierEntries(database: DatabaseHandle): Promise<SupplierEntryRow[]> {
@@ -79,6 +84,5 @@ export async function findSuppliersByIds(database: DatabaseHandle, ids: number[]
     `select id, name, country, forms, establishment_type, descriptions, keywords, website, metals from metal_suppliers where id = any($1::int[])`,
     [ids],
   );
-  const byId = new Map(rows.map((row) => [Number(row.id), row as unknown as SupplierRow]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inAskedOrder<SupplierRow>(ids, rows);
 }
