@@ -7,11 +7,10 @@ import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
 import { seedDemoCatalogue } from '../server/db/seeds/demo-catalogue.seed.ts';
 import { hasRealData } from '../server/modules/catalogue/index.ts';
 import { createOrganisation, createSubscription, createUser, TEST_PASSWORD } from '../server/test/factories.ts';
-import { withDatabase } from '../server/test/test-engine.ts';
 import { signInForBench, startBenchServer, type BenchSession } from './support/bench-server.ts';
-import { realCatalogueOnPostgres } from './support/real-catalogue.ts';
+import { createScratchCatalogue } from './support/real-catalogue.ts';
 import { percentile, printTable } from './support/report.ts';
-import { benchServerUrl, queryBenchServer } from './support/scratch-postgres.ts';
+import { queryBenchServer } from './support/scratch-postgres.ts';
 
 /**
  * `npm run bench:dashboard`: the home dashboard's first paint for a busy user, on PostgreSQL,
@@ -43,15 +42,8 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** A scratch database: a copy of the real benchmark catalogue, or a fresh demo catalogue. */
 async function scratchDatabase(): Promise<{ url: string; name: string; source: string }> {
-  const name = `normscope_bench_dashboard_${process.pid}`;
-  await queryBenchServer(`drop database if exists ${name} with (force)`);
-  const url = withDatabase(benchServerUrl(), name);
-  if (useReal) {
-    const template = new URL(await realCatalogueOnPostgres(Boolean(values.rebuild), log)).pathname.slice(1);
-    await queryBenchServer(`create database ${name} template ${template}`);
-    return { url, name, source: `the real catalogue (a copy of ${template})` };
-  }
-  await queryBenchServer(`create database ${name}`);
+  const { url, name, template } = await createScratchCatalogue('normscope_bench_dashboard', { real: useReal, rebuild: Boolean(values.rebuild), log });
+  if (template) return { url, name, source: `the real catalogue (a copy of ${template})` };
   const database = await openDatabase({ kind: 'postgres', url });
   try {
     await database.migrate();

@@ -7,11 +7,10 @@ import { hasRealData } from '../server/modules/catalogue/index.ts';
 import { createMaterialsWriter } from '../server/modules/catalogue/importers/materials/materials-writer.ts';
 import type { MaterialRecord, MaterialSupplierRecord, MetalRecord, MetalSupplierRecord } from '../server/modules/catalogue/materials-record.ts';
 import { createOrganisation, createSubscription, createUser, TEST_PASSWORD } from '../server/test/factories.ts';
-import { withDatabase } from '../server/test/test-engine.ts';
 import { signInForBench, startBenchServer, timedPost, type BenchSession } from './support/bench-server.ts';
-import { realCatalogueOnPostgres } from './support/real-catalogue.ts';
+import { createScratchCatalogue } from './support/real-catalogue.ts';
 import { percentile, printTable } from './support/report.ts';
-import { benchServerUrl, queryBenchServer } from './support/scratch-postgres.ts';
+import { queryBenchServer } from './support/scratch-postgres.ts';
 
 /**
  * `npm run bench:materials`: the metals, metal suppliers, materials and material suppliers searches
@@ -107,16 +106,8 @@ function copiesOf(): { metals: MetalRecord[]; metalSuppliers: MetalSupplierRecor
 }
 
 async function scratchDatabase(): Promise<{ url: string; name: string; source: string }> {
-  const name = `normscope_bench_materials_${process.pid}`;
-  await queryBenchServer(`drop database if exists ${name} with (force)`);
-  const url = withDatabase(benchServerUrl(), name);
-  if (useReal) {
-    const template = new URL(await realCatalogueOnPostgres(Boolean(values.rebuild), log)).pathname.slice(1);
-    await queryBenchServer(`create database ${name} template ${template}`);
-    return { url, name, source: `the real catalogue (a copy of ${template})` };
-  }
-  await queryBenchServer(`create database ${name}`);
-  return { url, name, source: 'the generated demo catalogue' };
+  const { url, name, template } = await createScratchCatalogue('normscope_bench_materials', { real: useReal, rebuild: Boolean(values.rebuild), log });
+  return { url, name, source: template ? `the real catalogue (a copy of ${template})` : 'the generated demo catalogue' };
 }
 
 async function prepare(database: DatabaseHandle): Promise<Record<keyof ReturnType<typeof copiesOf>, number>> {

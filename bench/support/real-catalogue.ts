@@ -139,3 +139,20 @@ export async function millionOnPostgres(rebuild: boolean, log: (line: string) =>
   }
   return url;
 }
+
+/**
+ * A scratch database on the benchmark server, named `${prefix}_${pid}`: a copy of the real bench
+ * catalogue when `real` (built once, or again with `rebuild`), else an empty one the caller seeds.
+ */
+export async function createScratchCatalogue(prefix: string, options: { real: boolean; rebuild: boolean; log: (line: string) => void }): Promise<{ url: string; name: string; template: string | null }> {
+  const name = `${prefix}_${process.pid}`;
+  await queryBenchServer(`drop database if exists ${name} with (force)`);
+  const url = withDatabase(benchServerUrl(), name);
+  if (!options.real) {
+    await queryBenchServer(`create database ${name}`);
+    return { url, name, template: null };
+  }
+  const template = new URL(await realCatalogueOnPostgres(options.rebuild, options.log)).pathname.slice(1);
+  await queryBenchServer(`create database ${name} template ${template}`);
+  return { url, name, template };
+}
