@@ -1,3 +1,4 @@
+import { materialsPaths } from '../common/materials/materials-search.values.ts';
 import { pagePaths } from '../common/routes.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { fillTabField, openMetalsTab, pickRowOption } from './support/search-tabs.ts';
@@ -87,8 +88,10 @@ test('material suppliers: a name, the country facet, a supplier and a material i
   await captureScreen(page, testInfo, 'material-suppliers-results');
   await expectAccessible(page, 'material suppliers found by name');
   if (isPhone(testInfo)) await page.getByTestId('materials-open-filters').click();
+  const byName = page.url();
   await page.getByTestId('materials-facet-country').getByRole('checkbox').first().check();
   await page.getByTestId('materials-facets-apply').click();
+  await expect(page).not.toHaveURL(byName);
   await expect(page.getByTestId('material-supplier-record').first()).toBeVisible();
   await page.getByTestId('material-supplier-record-link').first().click();
 
@@ -100,6 +103,43 @@ test('material suppliers: a name, the country facet, a supplier and a material i
   await expect(page.getByTestId('material-supplier-list')).toBeVisible();
   await captureScreen(page, testInfo, 'material-from-supplier');
   await expectAccessible(page, 'a material reached from its supplier');
+});
+
+test('a record followed while a facet change is still being answered stays open', async ({ page }, testInfo) => {
+  await signInThroughApi(page, demoUsers.member);
+  await openMetalsTab(page, 'materialsSupplier');
+  await page.getByTestId('material-suppliers-name').fill('GmbH');
+  await page.getByTestId('search-submit-materialsSupplier').click();
+  await expect(page.getByTestId('material-supplier-record').first()).toBeVisible();
+  const resultsUrl = page.url();
+
+  // The facet change's answer is held until the user has left the results for a record.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(`**${materialsPaths.search('materialsSupplier')}`, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  if (isPhone(testInfo)) await page.getByTestId('materials-open-filters').click();
+  await page.getByTestId('materials-facet-country').getByRole('checkbox').first().check();
+  const answered = page.waitForResponse((response) => response.url().endsWith(materialsPaths.search('materialsSupplier')));
+  await page.getByTestId('materials-facets-apply').click();
+  await expect.poll(() => asked).toBe(true);
+  if (isPhone(testInfo)) await page.keyboard.press('Escape');
+  await page.getByTestId('material-supplier-record-link').first().click();
+  await expect(page.getByTestId('material-supplier-page')).toBeVisible();
+  const recordUrl = page.url();
+
+  release();
+  await answered;
+  await expect(page.getByTestId('material-supplier-page')).toBeVisible();
+  expect(page.url()).toBe(recordUrl);
+  await page.goBack();
+  await expect(page).toHaveURL(resultsUrl);
 });
 
 test('the one material a trade name finds opens straight away', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { MaterialsSearchResults, MaterialsSearchTab } from '../../../common/materials/materials-search.contract.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import { fetchMaterialsResults, materialsResultsKey } from '../../api/materials.api.ts';
@@ -7,6 +6,7 @@ import { ApiRequestError } from '../../api/client.ts';
 import { useErrorText } from '../../components/ui/error-text.ts';
 import { showErrorToast } from '../../components/ui/toast.ts';
 import { changeFields, type MaterialsChanges } from './materials-facets.ts';
+import { useNavigateIfStillHere } from '../search-results/use-navigate-if-still-here.ts';
 
 /**
  * Changing a facet, the page or the order of a metals search (search-area.md §7): the current
@@ -15,13 +15,13 @@ import { changeFields, type MaterialsChanges } from './materials-facets.ts';
  */
 export function useMaterialsNavigation(tab: MaterialsSearchTab, searchContext: string) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const here = useNavigateIfStillHere();
   const errorText = useErrorText();
   const mutation = useMutation({
-    mutationFn: (input: { searchContext: string; changes: MaterialsChanges }) => fetchMaterialsResults(tab, input.searchContext, changeFields(tab, input.changes)),
+    mutationFn: (input: { searchContext: string; changes: MaterialsChanges; from: string | null }) => fetchMaterialsResults(tab, input.searchContext, changeFields(tab, input.changes)),
     onSuccess: (next: MaterialsSearchResults, input) => {
       queryClient.setQueryData(materialsResultsKey(next.tab, next.searchContext), next);
-      if (next.searchContext !== input.searchContext) void navigate(pagePaths.searchResults(next.searchContext));
+      if (next.searchContext !== input.searchContext) here.navigateIfStillHere(input.from, pagePaths.searchResults(next.searchContext));
     },
     onError: (error) => {
       // A 401 already sends the browser to sign in.
@@ -33,7 +33,7 @@ export function useMaterialsNavigation(tab: MaterialsSearchTab, searchContext: s
   /** Resolves true once the new state is on screen, false when the change failed (already reported). */
   const change = async (changes: MaterialsChanges): Promise<boolean> => {
     try {
-      await mutation.mutateAsync({ searchContext, changes });
+      await mutation.mutateAsync({ searchContext, changes, from: here.markHere() });
       return true;
     } catch {
       return false;

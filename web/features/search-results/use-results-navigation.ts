@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { pagePaths } from '../../../common/routes.ts';
 import type { ResultsTab } from '../../../common/search/search-criteria.contract.ts';
 import type { SearchResults } from '../../../common/search/search-results.contract.ts';
@@ -8,6 +7,7 @@ import { ApiRequestError } from '../../api/client.ts';
 import { useErrorText } from '../../components/ui/error-text.ts';
 import { showErrorToast } from '../../components/ui/toast.ts';
 import type { CriteriaChanges } from './facet-draft.ts';
+import { useNavigateIfStillHere } from './use-navigate-if-still-here.ts';
 
 /**
  * Changing a facet, the page or the order (search-area.md §7): the server answers the
@@ -17,14 +17,14 @@ import type { CriteriaChanges } from './facet-draft.ts';
  */
 export function useResultsNavigation(tab: ResultsTab | null, searchContext: string) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const here = useNavigateIfStillHere();
   const errorText = useErrorText();
   const mutation = useMutation({
-    mutationFn: (input: { tab: ResultsTab; searchContext: string; changes: CriteriaChanges }) =>
+    mutationFn: (input: { tab: ResultsTab; searchContext: string; changes: CriteriaChanges; from: string | null }) =>
       fetchSearchResults(input.tab, input.searchContext, input.changes),
     onSuccess: (next: SearchResults, input) => {
       queryClient.setQueryData(['search', next.tab, next.searchContext], next);
-      if (next.searchContext !== input.searchContext) void navigate(pagePaths.searchResults(next.searchContext));
+      if (next.searchContext !== input.searchContext) here.navigateIfStillHere(input.from, pagePaths.searchResults(next.searchContext));
     },
     onError: (error) => {
       // A 401 already sends the browser to sign in.
@@ -37,7 +37,7 @@ export function useResultsNavigation(tab: ResultsTab | null, searchContext: stri
   const change = async (changes: CriteriaChanges): Promise<boolean> => {
     if (!tab) return false;
     try {
-      await mutation.mutateAsync({ tab, searchContext, changes });
+      await mutation.mutateAsync({ tab, searchContext, changes, from: here.markHere() });
       return true;
     } catch {
       return false;
