@@ -8,3 +8,4 @@ export * from './exports.schema.ts';
 export * from './reader.schema.ts';
 export * from './home.schema.ts';
 export * from './ai.schema.ts';
+export * from './legislation.schema.ts';
