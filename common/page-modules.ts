@@ -24,6 +24,12 @@ export const PAGE_MODULES = {
   '/management/metal-suppliers/:id': 'pages/metal-supplier/metal-supplier-page.tsx',
   '/management/materials/:id': 'pages/material/material-page.tsx',
   '/management/material-suppliers/:id': 'pages/material-supplier/material-supplier-page.tsx',
+  '/management/legislation': 'pages/legislation/legislation-search-page.tsx',
+  '/management/legislation/acts/:id': 'pages/legislation/legal-act-page.tsx',
+  '/management/legislation/news': 'pages/legislation/legislation-news-page.tsx',
+  '/management/legislation/news/:id': 'pages/legislation/legislation-news-item-page.tsx',
+  '/management/eu-law': 'pages/eu-law/eu-law-page.tsx',
+  '/management/eu-law/saved/:id': 'pages/eu-law/eu-law-saved-search-page.tsx',
 } as const satisfies Record<PageRoutePattern, string>;
 
 /** What an address no page route matches shows. */

@@ -1,3 +1,5 @@
+import { legislationPagePaths } from './legislation/legislation.values.ts';
+
 /** Page routes of the web app (search-area.md §2). The server serves the SPA for exactly these. */
 export const MANAGEMENT_BASE = '/management';
 
@@ -19,6 +21,12 @@ export const PAGE_ROUTE_PATTERNS = [
   '/management/metal-suppliers/:id',
   '/management/materials/:id',
   '/management/material-suppliers/:id',
+  '/management/legislation',
+  '/management/legislation/acts/:id',
+  '/management/legislation/news',
+  '/management/legislation/news/:id',
+  '/management/eu-law',
+  '/management/eu-law/saved/:id',
 ] as const;
 
 export const pagePaths = {
@@ -53,6 +61,15 @@ export const pagePaths = {
   material: (id: number | string) => `/management/materials/${id}`,
   /** A material supplier's page: the materials it offers. */
   materialSupplier: (id: number | string) => `/management/material-suppliers/${id}`,
+  /** The legislation library's search (its criteria in the query string), an act, the regulatory news and one item. */
+  legislation: legislationPagePaths.legislation,
+  legislationSearch: legislationPagePaths.legislationSearch,
+  legalAct: legislationPagePaths.act,
+  legislationNews: legislationPagePaths.news,
+  legislationNewsItem: legislationPagePaths.newsItem,
+  /** The user's saved EU-law searches, and one of them run. */
+  euLaw: legislationPagePaths.euLaw,
+  euLawSavedSearch: legislationPagePaths.euLawSavedSearch,
   reader: (docId: number | string, versionId: number | string, sectionKey?: string | null, quote?: string | null) => {
     const query = new URLSearchParams();
     if (sectionKey) query.set('section', sectionKey);

@@ -57,6 +57,12 @@ function visitsFor(setup: ScreenSetup): Visit[] {
     { route: '/management/search/saved', name: 'saved-searches', path: pagePaths.savedSearches },
     { route: '/management/exports', name: 'exports', path: pagePaths.exports },
     { route: '/management/account/organisation', name: 'organisation', path: pagePaths.organisation },
+    { route: '/management/legislation', name: 'legislation-search', path: pagePaths.legislationSearch('words=machinery') },
+    { route: '/management/legislation/acts/:id', name: 'legislation-act', path: pagePaths.legalAct(setup.legislation.actId) },
+    { route: '/management/legislation/news', name: 'legislation-news', path: pagePaths.legislationNews },
+    { route: '/management/legislation/news/:id', name: 'legislation-news-item', path: pagePaths.legislationNewsItem(setup.legislation.newsItemId) },
+    { route: '/management/eu-law', name: 'eu-law', path: pagePaths.euLaw },
+    { route: '/management/eu-law/saved/:id', name: 'eu-law-saved-search', path: pagePaths.euLawSavedSearch(setup.legislation.savedSearchId) },
     { route: '/management', name: 'management', path: '/management' },
   ];
 }
@@ -68,7 +74,7 @@ async function waitForPage(page: Page): Promise<void> {
 }
 
 test('every page route of the app is looked at here', () => {
-  const placeholder: ScreenSetup = { searchContext: 'x', docId: 1, historicVersionId: 1, reader: { docId: 1, versionId: 1 }, requestableDocId: 1, compare: { docId: 1, versionId: 1 }, metals: { searchContext: 'm', metalId: 1, supplierId: 1 }, materials: { searchContext: 'w', materialId: 1, supplierId: 1 } };
+  const placeholder: ScreenSetup = { searchContext: 'x', docId: 1, historicVersionId: 1, reader: { docId: 1, versionId: 1 }, requestableDocId: 1, compare: { docId: 1, versionId: 1 }, metals: { searchContext: 'm', metalId: 1, supplierId: 1 }, materials: { searchContext: 'w', materialId: 1, supplierId: 1 }, legislation: { actId: 1, newsItemId: 1, savedSearchId: 1 } };
   expect(new Set(visitsFor(placeholder).map((visit) => visit.route))).toEqual(new Set(PAGE_ROUTE_PATTERNS));
 });
 

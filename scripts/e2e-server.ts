@@ -11,6 +11,8 @@ import { datasets } from '../server/db/schema/index.ts';
 import { createOrganisation, createSubscription, createUser } from '../server/test/factories.ts';
 import { SCREEN_ORGANISATION, SCREEN_USERS } from '../e2e/support/screen-users.ts';
 import { DASHBOARD_FIXTURE } from '../e2e/support/dashboard-users.ts';
+import { LEGISLATION_FIXTURE } from '../e2e/support/legislation-users.ts';
+import { legislationSearchLabel } from '../server/modules/legislation/index.ts';
 import AI_PROBE from '../e2e/fixtures/ai-probe.json' with { type: 'json' };
 import WATCH_USERS from '../e2e/fixtures/watch-users.json' with { type: 'json' };
 
@@ -35,6 +37,8 @@ process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.JOB_POLL_SECONDS ??= '0.5';
 process.env.DEMO_PASSWORD = 'normscope-demo';
+// The demo newsfeed file is the operator's feed on PostgreSQL too (the default names it on the embedded database only).
+process.env.LEGISLATION_FEEDS ??= path.join(import.meta.dirname, '..', 'server', 'db', 'seeds', 'demo-legislation', 'demo-feed.atom.xml');
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsFromConfig(config));
@@ -62,6 +66,13 @@ const subscription = await createSubscription(database.db, {
 for (const user of SCREEN_USERS) {
   await createUser(database.db, { organisationId: organisation.id, subscriptionId: subscription.id, roles: ['admin', 'powerUser'], name: user.name, email: user.email, language: user.locale });
 }
+// Both legislation add-ons with an active seat each, so the screens show the legislation accordion, the seats and the add-ons' pages.
+await database.executeSql(`update subscriptions set legislation_add_on = true, eu_law_add_on = true where id = $1`, [subscription.id]);
+await database.executeSql(
+  `insert into legislation_seats (organisation_id, user_id, add_on, active)
+   select organisation_id, id, add_on::legislation_add_on, true from users, (values ('legislation'), ('euLaw')) as add_ons (add_on) where subscription_id = $1`,
+  [subscription.id],
+);
 
 // The dashboard tests' organisations: an admin and a member each, without one dataset, so a document can be requested.
 for (const fixture of DASHBOARD_FIXTURE.organisations) {
@@ -92,6 +103,32 @@ for (const user of AI_PROBE.users) {
   await createUser(database.db, { organisationId: probe.id, subscriptionId: probeSubscription.id, roles: ['admin', 'powerUser'], name: user.name, email: user.email, language: 'en' });
 }
 await importFullTextFiles(database, [path.join(import.meta.dirname, '..', 'e2e', 'fixtures', 'ai-probe.txt')], { meta: AI_PROBE.document, organisationId: probe.id });
+
+// The legislation panels' and switcher's tests: per browser project an organisation whose users each stand for one state
+// (seats active, suspended or none; a subscription with both add-ons or the legislation one only), the reader with recent searches.
+for (const fixture of LEGISLATION_FIXTURE.organisations) {
+  const own = await createOrganisation(database.db, { name: fixture.name });
+  const subscriptionIds = {
+    both: (await createSubscription(database.db, { organisationId: own.id, name: fixture.both, seatCount: 10 })).id,
+    legislationOnly: (await createSubscription(database.db, { organisationId: own.id, name: fixture.legislationOnly, seatCount: 10 })).id,
+  };
+  await database.executeSql(`update subscriptions set legislation_add_on = true, eu_law_add_on = (id = $1) where id in ($1, $2)`, [subscriptionIds.both, subscriptionIds.legislationOnly]);
+  for (const [key, user] of Object.entries(fixture.users)) {
+    const subscriptionId = user.subscription === 'both' ? subscriptionIds.both : subscriptionIds.legislationOnly;
+    const created = await createUser(database.db, { organisationId: own.id, subscriptionId, roles: user.admin ? ['admin'] : ['member'], name: user.name, email: user.email, language: 'en' });
+    for (const seat of user.seats) {
+      await database.executeSql(`insert into legislation_seats (organisation_id, user_id, add_on, active) values ($1, $2, $3, $4)`, [own.id, created.id, seat.addOn, seat.active]);
+    }
+    if (key !== 'reader') continue;
+    const searches = LEGISLATION_FIXTURE.readerRecentSearches;
+    for (const [index, criteria] of searches.entries()) {
+      await database.executeSql(
+        `insert into legislation_recent_searches (organisation_id, user_id, label, criteria, searched_at) values ($1, $2, $3, $4::jsonb, now() - make_interval(mins => $5))`,
+        [own.id, created.id, legislationSearchLabel(criteria), JSON.stringify(criteria), index],
+      );
+    }
+  }
+}
 await database.close();
 
 await import('../server/main.ts');

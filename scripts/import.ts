@@ -9,6 +9,7 @@ import {
   importRelatonFiles,
   type ImportStats,
 } from '../server/modules/catalogue/index.ts';
+import { importHarmonisedLists, importLegislationFiles, type HarmonisedImportSummary } from '../server/modules/legislation/index.ts';
 import { createProgressBar } from './progress-bar.ts';
 
 const USAGE = `Usage: npm run import -- <kind> <paths...> [options]
@@ -19,6 +20,8 @@ Kinds:
   fulltext   full texts: RFC plain text (metadata from the RFC header), or PDF, DOCX, HTML
              and plain text with --publisher and --number (one document per file)
   materials  FreeCAD material cards (.FCMat) and the CSV formats of docs/materials-csv.md
+  legislation  legal acts as JSON Lines, gzip or plain (docs/legislation-import.md)
+  harmonised harmonised-standards lists linking acts to standards, CSV (docs/harmonised-list-format.md)
 
 Options for fulltext files that are not RFCs:
   --publisher ISO  --number "ISO 9001:2015"  [--title "..."] [--language en]
@@ -27,7 +30,7 @@ Options for fulltext files that are not RFCs:
 The database is the one npm start uses: DATABASE_URL when set, else the embedded one in DATA_DIR.
 Running the same import twice changes nothing.`;
 
-const KINDS = ['relaton', 'ics', 'fulltext', 'materials'] as const;
+const KINDS = ['relaton', 'ics', 'fulltext', 'materials', 'legislation', 'harmonised'] as const;
 type Kind = (typeof KINDS)[number];
 const ERRORS_SHOWN = 20;
 
@@ -66,6 +69,21 @@ function printCatalogueStats(stats: ImportStats, extra: Record<string, number | 
   printErrors(stats.errors, stats.skipped);
 }
 
+function printHarmonisedSummary(summary: HarmonisedImportSummary) {
+  const { titleCitations } = summary;
+  console.log('\nSummary');
+  for (const key of ['files', 'rowsRead', 'inserted', 'updated', 'unchanged', 'matched', 'relinked'] as const) console.log(`  ${key.padEnd(22)} ${summary[key].toLocaleString('en-GB')}`);
+  console.log(`  ${'title citations'.padEnd(22)} ${titleCitations.citations} in ${titleCitations.actsRead} act titles, ${titleCitations.matched} matched, ${titleCitations.removed} removed`);
+  if (summary.unmatchedStandards.length > 0) {
+    console.log(`\n${summary.unmatchedStandards.length} standard(s) not in the catalogue (kept without a document): ${summary.unmatchedStandards.slice(0, ERRORS_SHOWN).join(', ')}${summary.unmatchedStandards.length > ERRORS_SHOWN ? ', …' : ''}`);
+  }
+  if (summary.unknownActs.length > 0) console.log(`\n${summary.unknownActs.length} act(s) not in the legislation library (rows skipped):`);
+  for (const act of summary.unknownActs.slice(0, ERRORS_SHOWN)) console.log(`  ${act.identifier}: ${act.where.slice(0, 5).join(', ')}${act.where.length > 5 ? ', …' : ''}`);
+  if (summary.errors.length > 0) console.log(`\n${summary.errors.length} row(s) or file(s) skipped:`);
+  for (const error of summary.errors.slice(0, ERRORS_SHOWN)) console.log(`  ${error.line === null ? error.file : `${error.file}: line ${error.line}`}: ${error.reason}`);
+  if (summary.errors.length > ERRORS_SHOWN) console.log(`  … and ${summary.errors.length - ERRORS_SHOWN} more`);
+}
+
 async function run(kind: Kind, paths: string[], values: Record<string, string | undefined>, database: DatabaseHandle) {
   const started = Date.now();
   if (kind === 'relaton') {
@@ -96,6 +114,21 @@ async function run(kind: Kind, paths: string[], values: Record<string, string | 
     bar.done(summary.files, 'files');
     for (const document of summary.documents) console.log(`  ${document.number.padEnd(24)} ${document.sections} sections  (${document.file})`);
     printCatalogueStats(summary, { files: summary.files });
+  } else if (kind === 'legislation') {
+    const bar = createProgressBar('legislation');
+    const summary = await importLegislationFiles(database, paths, { onProgress: (progress) => bar.update(progress.fraction, progress.records) });
+    bar.done(summary.records);
+    console.log('\nSummary');
+    for (const key of ['files', 'records', 'inserted', 'updated', 'unchanged', 'skipped'] as const) console.log(`  ${key.padEnd(22)} ${summary[key].toLocaleString('en-GB')}`);
+    if (summary.titleCitations) console.log(`  ${'standards cited'.padEnd(22)} ${summary.titleCitations.citations.toLocaleString('en-GB')} (${summary.titleCitations.matched.toLocaleString('en-GB')} in the catalogue)`);
+    if (summary.skipped > 0) console.log(`\n${summary.skipped.toLocaleString('en-GB')} record(s) skipped:`);
+    for (const error of summary.errors.slice(0, ERRORS_SHOWN)) console.log(`  ${error.where}: ${error.reason}`);
+    if (summary.skipped > ERRORS_SHOWN) console.log(`  … and ${(summary.skipped - ERRORS_SHOWN).toLocaleString('en-GB')} more`);
+  } else if (kind === 'harmonised') {
+    const bar = createProgressBar('harmonised');
+    const summary = await importHarmonisedLists(database, paths, (progress) => bar.update(progress.done / Math.max(1, progress.total), progress.done, 'rows'));
+    bar.done(summary.rowsRead, 'rows');
+    printHarmonisedSummary(summary);
   } else {
     const bar = createProgressBar('materials');
     const summary = await importMaterialsFiles(database, paths, (progress) => bar.update(progress.done / progress.total, progress.done, 'files'));

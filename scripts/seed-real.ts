@@ -1,7 +1,9 @@
 import { loadConfig } from '../server/config/config.ts';
 import { databaseOptionsFromConfig, openDatabase } from '../server/db/database.ts';
 import { removeDemoCatalogue } from '../server/db/seeds/demo-catalogue.seed.ts';
+import { removeDemoLegislation } from '../server/db/seeds/demo-legislation.seed.ts';
 import { hasRealData, importRealData, realDataDir } from '../server/modules/catalogue/index.ts';
+import { importLegislationFiles, realLegislationFiles } from '../server/modules/legislation/index.ts';
 import { createProgressBar } from './progress-bar.ts';
 
 /**
@@ -43,6 +45,17 @@ Summary (${((Date.now() - started) / 1000).toFixed(0)} s, ${database.kind === 'p
   Full texts          ${fulltext.documents.map((d) => d.number).join(', ')}
   Metals / materials  ${materials.metals.inserted + materials.metals.updated} / ${materials.materials.inserted + materials.materials.updated} written`);
   for (const error of relaton.errors.slice(0, 10)) console.log(`  skipped ${error.where}: ${error.reason}`);
+  // The legislation library: both EU-law files when the shared data has them (the 2004-2019 library first, so the current subset's newer status wins).
+  const legislationFiles = realLegislationFiles(dataDir);
+  if (legislationFiles.length > 0) {
+    const demoActs = await removeDemoLegislation(database);
+    if (demoActs > 0) console.log(`  Removed the ${demoActs} demo legal acts.`);
+    const legislationBar = createProgressBar('legislation');
+    const acts = await importLegislationFiles(database, legislationFiles, { onProgress: (progress) => legislationBar.update(progress.fraction, progress.records) });
+    legislationBar.done(acts.records);
+    console.log(`  Legal acts          ${acts.records.toLocaleString('en-GB')} read, ${acts.inserted.toLocaleString('en-GB')} added, ${acts.updated.toLocaleString('en-GB')} updated, ${acts.unchanged.toLocaleString('en-GB')} unchanged, ${acts.skipped.toLocaleString('en-GB')} skipped`);
+    for (const error of acts.errors.slice(0, 10)) console.log(`  skipped ${error.where}: ${error.reason}`);
+  }
 } finally {
   await database.close();
 }

@@ -23,6 +23,7 @@ import { registerCollectionRoutes, registerWatchRoutes } from './modules/collect
 import { registerDocumentRequestRoutes } from './modules/document-requests/index.ts';
 import { registerExportRoutes } from './modules/exports/index.ts';
 import { registerHomeRoutes } from './modules/home/index.ts';
+import { registerLegalActStandardsRoutes, registerLegislationFeedRoutes, registerLegislationLibraryRoutes, registerLegislationSavedSearchRoutes, registerLegislationPanelRoutes, registerLegislationSeatRoutes } from './modules/legislation/index.ts';
 import { registerMaterialsRoutes } from './modules/materials/index.ts';
 import { registerSavedSearchRoutes } from './modules/saved-searches/index.ts';
 import { registerReaderRoutes } from './modules/reader/index.ts';
@@ -94,6 +95,12 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerHomeRoutes(app, services.home);
   registerAiRoutes(app, services.ai);
   registerMaterialsRoutes(app, services.materials);
+  registerLegislationLibraryRoutes(app, services.legislationLibrary);
+  registerLegislationFeedRoutes(app, services.legislationFeeds);
+  registerLegislationSavedSearchRoutes(app, services.legislationSavedSearches);
+  registerLegalActStandardsRoutes(app, services.legalActStandards);
+  registerLegislationPanelRoutes(app, services.legislationPanels);
+  registerLegislationSeatRoutes(app, services.legislationSeats);
   await registerWebApp(app, accounts, config.webBuildDir, {
     readerOpening: (actor, scope) => services.reader.opening(actor, scope),
     firstSearchResults: (actor, searchContext) => {

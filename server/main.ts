@@ -3,6 +3,7 @@ import { loadConfig, type AppConfig } from './config/config.ts';
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { DEMO_LOGINS, seedDemoAccounts } from './db/seeds/demo-accounts.seed.ts';
 import { seedDemoCatalogue } from './db/seeds/demo-catalogue.seed.ts';
+import { seedDemoLegislation } from './db/seeds/demo-legislation.seed.ts';
 import { pagePaths } from '../common/routes.ts';
 import { jobHandlersFor, jobSchedulesFor } from './jobs/job-handlers.ts';
 import { createLogger, wantsPrettyLogs, type Logger } from './platform/logger.ts';
@@ -50,6 +51,8 @@ async function seedDemo(database: DatabaseHandle, config: AppConfig, logger: Log
     logger.info({ ...catalogue, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
   }
   if (firstStart) say(`  ${catalogue.documents.toLocaleString('en-GB')} documents and ${catalogue.versions.toLocaleString('en-GB')} editions in ${secondsSince(started)}`);
+  const legislation = await seedDemoLegislation(database);
+  if (Object.values(legislation).some((count) => count > 0)) logger.info(legislation, 'seeded the demo legislation');
 }
 
 /** The first search would otherwise load the catalogue's columns itself (seconds on a large catalogue). */
@@ -94,11 +97,14 @@ async function startWeb() {
   const services = await openPlatform(config, logger);
   const { database, jobs, mailer } = services.platform;
   if (config.seedDemo) await seedDemo(database, config, logger);
+  await services.legislationFeeds.ensureOperatorFeeds(config.legislationFeeds.urls);
   await warmSearch(services);
 
   const app = await buildApp({ config, database, logger, services });
   await app.listen({ port: config.port, host: config.host });
   if (config.jobsInWeb) await startWorkers(services);
+  // The newsfeeds are read once at every start, so a fresh machine's panel has items before the first scheduled poll.
+  await jobs.send('legislation.feeds-poll', {});
 
   // Printed once the server answers, so the address works as soon as it is shown; performance.now() counts from
   // the process's start, web build included.

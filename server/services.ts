@@ -2,13 +2,23 @@ import type { AppConfig } from './config/config.ts';
 import { dataPaths } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
-import { createAccountService } from './modules/account/index.ts';
+import { createAccountService, type Actor } from './modules/account/index.ts';
 import { createAiService } from './modules/ai/index.ts';
 import { createCatalogueService } from './modules/catalogue/index.ts';
 import { createCollectionsService, createWatchesService } from './modules/collections/index.ts';
 import { createDocumentRequestsService } from './modules/document-requests/index.ts';
 import { createExportsService } from './modules/exports/index.ts';
 import { createHomeService } from './modules/home/index.ts';
+import {
+  createLegalActStandardsService,
+  createLegislationDigest,
+  createLegislationFeedsService,
+  createLegislationLibraryService,
+  createLegislationSavedSearchesService,
+  createLegislationPanelsService,
+  createLegislationSeatsService,
+  findCitingActsForMail,
+} from './modules/legislation/index.ts';
 import { createMaterialsService } from './modules/materials/index.ts';
 import { createSavedSearchesService } from './modules/saved-searches/index.ts';
 import { createReaderService } from './modules/reader/index.ts';
@@ -19,6 +29,9 @@ import { createLocalFileStorage } from './platform/file-storage.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createOpenAiAnswerProvider } from './platform/openai-answer-provider.ts';
+import { createBuiltinLegislationConnector } from './platform/builtin-legislation-connector.ts';
+import { createHttpLegislationConnector } from './platform/http-legislation-connector.ts';
+import type { LegislationConnector } from './platform/legislation-connector.ts';
 
 export type Platform = {
   config: AppConfig;
@@ -34,6 +47,12 @@ export type Platform = {
 export function answerProviderFor(config: AppConfig): AnswerProvider {
   const { baseUrl, apiKey, model, timeoutSeconds } = config.ai;
   return baseUrl ? createOpenAiAnswerProvider({ baseUrl, apiKey, model, timeoutSeconds }) : createEmbeddedAnswerProvider();
+}
+
+/** Normscope's own legislation library, or the external legislation service when LEGISLATION_URL is set. */
+export function legislationConnectorFor(config: AppConfig, database: DatabaseHandle): LegislationConnector {
+  const { url, apiKey, timeoutSeconds } = config.legislation;
+  return url ? createHttpLegislationConnector({ baseUrl: url, apiKey, timeoutSeconds }) : createBuiltinLegislationConnector(database);
 }
 
 /**
@@ -61,16 +80,30 @@ export function createServices(platform: Platform) {
     logger: platform.logger,
     publicUrl: config.publicUrl,
     actorForUser: (userId) => accounts.actorForUser(userId),
+    citingActs: (sql, documentIds) => findCitingActsForMail(sql, documentIds),
   });
   const savedSearches = createSavedSearchesService({ database, search, collections, accounts, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
   const materials = createMaterialsService(database);
   const exports = createExportsService({ database, search, materials, accounts, jobs: platform.jobs, mailer: platform.mailer, storage: createLocalFileStorage(dataPaths(config).exports), logger: platform.logger, publicUrl: config.publicUrl, retentionDays: config.exportRetentionDays });
   const reader = createReaderService(database, catalogue);
   const documentRequests = createDocumentRequestsService({ database, catalogue, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
-  // The dashboard takes the orders and unlock accordions' content from the document requests.
-  const home = createHomeService({ database, savedSearches, watches, requests: documentRequests, catalogue });
+  const legislationSeats = createLegislationSeatsService({ database, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
+  // The dashboard takes the orders and unlock accordions' content from the document requests; the
+  // orders accordion also lists the seat requests on the legislation add-ons beside them.
+  const requests = {
+    orders: async (actor: Actor) => ({ ...(await documentRequests.orders(actor)), seatRequests: await legislationSeats.orders(actor) }),
+    unlocks: (actor: Actor) => documentRequests.unlocks(actor),
+  };
+  const home = createHomeService({ database, savedSearches, watches, requests, catalogue });
   const ai = createAiService({ database, reader, jobs: platform.jobs, provider: platform.answerProvider ?? answerProviderFor(config), logger: platform.logger, chatUserQuota: config.ai.chatUserQuota, compareUserQuota: config.ai.compareUserQuota });
-  return { platform, paths: dataPaths(config), reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai, materials };
+  const legislationLibrary = createLegislationLibraryService(database);
+  const legislationFeeds = createLegislationFeedsService({ database, jobs: platform.jobs, logger: platform.logger, fetch: config.legislationFeeds });
+  const legislationSavedSearches = createLegislationSavedSearchesService(database);
+  // The saved EU-law searches' digest runs with the daily alerts (job-handlers.ts).
+  const legislationDigest = createLegislationDigest({ database, accounts, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
+  const legalActStandards = createLegalActStandardsService(database);
+  const legislationPanels = createLegislationPanelsService({ database, connector: legislationConnectorFor(config, database), logger: platform.logger, helpUrl: config.legislation.helpUrl });
+  return { platform, paths: dataPaths(config), legislationLibrary, legislationFeeds, legislationSavedSearches, legislationDigest, legalActStandards, legislationPanels, legislationSeats, reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai, materials };
 }
 
 export type Services = ReturnType<typeof createServices>;

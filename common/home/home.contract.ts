@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LEGISLATION_PANELS } from '../legislation/legislation.values.ts';
+import { LegislationSeatRequestRow } from '../legislation/legislation-seats.contract.ts';
 import { SavedSearchRow } from '../saved-searches/saved-searches.contract.ts';
 import { RowId, RowIdText } from '../stored-values.ts';
 import { WatchChange, WatchedDocument } from '../watches/watches.contract.ts';
@@ -156,6 +158,10 @@ export type ActivityCard = z.infer<typeof ActivityCard>;
 export const ActivitiesContent = z.object({ cards: z.array(ActivityCard) });
 export type ActivitiesContent = z.infer<typeof ActivitiesContent>;
 
+/** The legislation accordion's cards (issue 20): its panels, in order; each loads its own list. */
+export const LegislationContent = z.object({ panels: z.array(z.enum(LEGISLATION_PANELS)) });
+export type LegislationContent = z.infer<typeof LegislationContent>;
+
 export const AccessRequestStatus = z.enum(['pending', 'approved', 'declined']);
 export type AccessRequestStatus = z.infer<typeof AccessRequestStatus>;
 
@@ -176,7 +182,11 @@ export const AccessRequestRow = z.object({
 });
 export type AccessRequestRow = z.infer<typeof AccessRequestRow>;
 
-export const OrdersContent = z.object({ requests: z.array(AccessRequestRow) });
+/**
+ * The orders accordion: the document requests and, beside them, the seat requests on the legislation
+ * add-ons (issue 20: admins see them with the document requests; absent when no seat list is wired in).
+ */
+export const OrdersContent = z.object({ requests: z.array(AccessRequestRow), seatRequests: z.array(LegislationSeatRequestRow).optional() });
 export type OrdersContent = z.infer<typeof OrdersContent>;
 
 /** A document unlocked for the organisation, with who approved it and when. */

@@ -31,7 +31,7 @@ export const homePaths = {
  * The accordions, in their first order. Announcements is fixed (always first, no drag handle);
  * the legislation add-on adds its own here and the dashboard takes it as it is.
  */
-export const ACCORDION_IDS = ['announcements', 'orders', 'unlock', 'myStandards', 'myC2VStandards', 'myAlerts', 'myWatchedDocuments', 'myActivities'] as const;
+export const ACCORDION_IDS = ['announcements', 'orders', 'unlock', 'myStandards', 'myC2VStandards', 'myAlerts', 'myWatchedDocuments', 'myActivities', 'legislation'] as const;
 export type AccordionId = (typeof ACCORDION_IDS)[number];
 
 export const FIXED_ACCORDIONS: readonly AccordionId[] = ['announcements'];
@@ -47,6 +47,7 @@ export const ACCORDION_KINDS: Record<AccordionId, AccordionKind> = {
   myAlerts: 'table',
   myWatchedDocuments: 'table',
   myActivities: 'cards',
+  legislation: 'cards',
 };
 
 export const VIEW_MODES = ['compact', 'detailed'] as const;

@@ -59,3 +59,51 @@ export const legislationPagePaths = {
   euLaw: '/management/eu-law',
   euLawSavedSearch: (id: number | string) => `/management/eu-law/saved/${id}`,
 } as const;
+
+/** The legislation library's own calls (search, act page, newsfeeds, saved EU-law searches), all under /management/api. */
+export const legislationApiPaths = {
+  search: '/management/api/legislation/search',
+  act: (id: number | string) => `/management/api/legislation/acts/${id}`,
+  feeds: '/management/api/legislation/feeds',
+  feed: (id: number | string) => `/management/api/legislation/feeds/${id}`,
+  newsItems: '/management/api/legislation/news',
+  newsItem: (id: number | string) => `/management/api/legislation/news/${id}`,
+  savedSearches: '/management/api/eu-law/saved-searches',
+  savedSearch: (id: number | string) => `/management/api/eu-law/saved-searches/${id}`,
+  runSavedSearch: (id: number | string) => `/management/api/eu-law/saved-searches/${id}/run`,
+} as const;
+
+/** Acts per page of a library search, and the subjects its facet lists. */
+export const LEGISLATION_PAGE_SIZE = 20;
+export const LEGISLATION_SUBJECT_FACET_SIZE = 20;
+/** Feed items per page of the newsfeed reader. */
+export const LEGISLATION_NEWS_PAGE_SIZE = 20;
+/** The longest name of a saved EU-law search (portal-area.md §9). */
+export const LEGISLATION_SAVED_SEARCH_NAME_MAX = 50;
+export const LEGISLATION_SORTS = ['relevance', 'newest', 'oldest'] as const;
+export const LEGISLATION_IN_FORCE = ['yes', 'no', 'unknown'] as const;
+
+/** What an act page shows of where its data came from (the shared data README's terms), by the act's source. */
+export const LEGISLATION_ATTRIBUTIONS: Record<string, string> = {
+  'eurlex-2004-2019': 'Source: EUR-Lex, © European Union; compiled by D. Toshkov (2019); EuroVoc © European Union',
+  'eurlex-current': '© European Union (EUR-Lex/Cellar); compilation: Lex project, github.com/SFHAJJI/lex-corpus-eu-eurlex, CC BY 4.0; EuroVoc © European Union',
+  demo: 'Demo data: titles and numbers from EUR-Lex, © European Union; the other fields are illustrative.',
+};
+
+/** Seats on the add-ons: the organisation page's seat management and the members' seat requests (all under /management/api). */
+export const legislationSeatPaths = {
+  /** GET: the organisation's members with their seat on each add-on, and the seat requests (admins only). */
+  seats: '/management/api/legislation/seats',
+  /** POST: an admin sets a member's seat on an add-on (none, active or inactive). */
+  seat: (userId: number | string) => `/management/api/legislation/seats/${userId}`,
+  /** POST: a member asks the admins for a seat on an add-on. */
+  seatRequests: '/management/api/legislation/seat-requests',
+  /** POST: an admin approves or declines a pending seat request. */
+  seatDecision: (requestId: number | string) => `/management/api/legislation/seat-requests/${requestId}/decision`,
+} as const;
+
+/** A member's seat on one add-on: none (not registered), active, or inactive (suspended). */
+export const LEGISLATION_SEAT_STATES = ['none', 'active', 'inactive'] as const;
+export type LegislationSeatState = (typeof LEGISLATION_SEAT_STATES)[number];
+export const LEGISLATION_SEAT_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type LegislationSeatRequestStatus = (typeof LEGISLATION_SEAT_REQUEST_STATUSES)[number];

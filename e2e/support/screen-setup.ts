@@ -10,6 +10,7 @@ import type { ScreenUser } from './screen-users.ts';
 import { SCREEN_USER_PASSWORD, signInThroughApi } from './session.ts';
 import { expect, type APIRequestContext, type Page } from './test.ts';
 import { materialsPaths } from '../../common/materials/materials-search.values.ts';
+import { prepareLegislationScreens, type LegislationScreens } from './legislation-setup.ts';
 
 /**
  * What the screen and dialog tests look at, for one language's user: a search with results,
@@ -29,6 +30,8 @@ export type ScreenSetup = {
   metals: { searchContext: string; metalId: number; supplierId: number };
   /** A materials search (glass-fibre reinforced grades), a material and a material supplier of the demo data. */
   materials: { searchContext: string; materialId: number; supplierId: number };
+  /** The legislation add-ons' pages: the machinery act (2006/42/EC), a news item and a saved EU-law search. */
+  legislation: LegislationScreens;
 };
 
 /** The first records of a metals tab's search through the API, and its results page's context. */
@@ -109,7 +112,10 @@ export async function prepareScreenUser(page: Page, user: ScreenUser, width: num
   expect(reinforced.records.length, 'the demo materials hold glass-fibre reinforced grades').toBeGreaterThan(1);
   expect(materialSuppliers.records.length, 'the demo data holds material suppliers').toBeGreaterThan(0);
 
+  const legislation = await prepareLegislationScreens(page.request, profile.nonce, width);
+
   return {
+    legislation,
     materials: { searchContext: reinforced.searchContext, materialId: reinforced.records[0]?.id ?? 0, supplierId: materialSuppliers.records[0]?.id ?? 0 },
     metals: { searchContext: stainless.searchContext, metalId: stainless.records[0]?.id ?? 0, supplierId: suppliers.records[0]?.id ?? 0 },
     requestableDocId,

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { legislationPagePaths } from '../../common/legislation/legislation.values.ts';
 
 /** The project folder (config.ts is server/config/config.ts), so defaults do not depend on the working directory. */
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -47,6 +48,14 @@ const EnvSchema = z.object({
   AI_CHAT_USER_QUOTA: z.coerce.number().int().min(0).max(1_000_000).default(100),
   AI_COMPARE_USER_QUOTA: z.coerce.number().int().min(0).max(1_000_000).default(20),
   AI_INDEX_CRON: z.string().min(9).default('*/5 * * * *'),
+  LEGISLATION_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LEGISLATION_API_KEY: z.string().optional(),
+  LEGISLATION_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(5),
+  LEGISLATION_HELP_URL: z.url().optional(),
+  LEGISLATION_FEEDS: z.string().optional(),
+  LEGISLATION_FEEDS_CRON: z.string().min(9).default('*/30 * * * *'),
+  LEGISLATION_FEED_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
+  LEGISLATION_FEED_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
 });
 
 export type AppConfig = {
@@ -87,6 +96,17 @@ export type AppConfig = {
   exportRetentionDays: number;
   /** The AI assistant's answers: the embedded provider, or an OpenAI-compatible server when `baseUrl` is set. */
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutSeconds: number; chatUserQuota: number; compareUserQuota: number; indexCron: string };
+  /**
+   * The legislation panels' connector: Normscope's own library, or an external service when `url` is
+   * set; `helpUrl` is the no-access message's regulatory-management help link.
+   */
+  legislation: { url: string | undefined; apiKey: string | undefined; timeoutSeconds: number; helpUrl: string };
+  /**
+   * The operator's regulatory newsfeeds (`LEGISLATION_FEEDS`: http(s) addresses, file paths or file: URLs, comma-separated;
+   * by default the demo feed file on an embedded database with the demo seed), how often the feeds job polls every
+   * feed, and how long and how large one fetch may be.
+   */
+  legislationFeeds: { urls: string[]; cron: string; timeoutSeconds: number; maxBytes: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -132,6 +152,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chatUserQuota: e.AI_CHAT_USER_QUOTA,
       compareUserQuota: e.AI_COMPARE_USER_QUOTA,
       indexCron: e.AI_INDEX_CRON,
+    },
+    legislation: {
+      url: e.LEGISLATION_URL?.replace(/\/$/, ''),
+      apiKey: e.LEGISLATION_API_KEY,
+      timeoutSeconds: e.LEGISLATION_TIMEOUT_SECONDS,
+      // The product's own legislation page by default, as a path so it works behind any host name.
+      helpUrl: e.LEGISLATION_HELP_URL ?? legislationPagePaths.legislation,
+    },
+    legislationFeeds: {
+      urls:
+        e.LEGISLATION_FEEDS !== undefined
+          ? e.LEGISLATION_FEEDS.split(',').map((url) => url.trim()).filter(Boolean)
+          : !e.DATABASE_URL && e.SEED_DEMO
+            ? [path.join(PROJECT_ROOT, 'server/db/seeds/demo-legislation/demo-feed.atom.xml')]
+            : [],
+      cron: e.LEGISLATION_FEEDS_CRON,
+      timeoutSeconds: e.LEGISLATION_FEED_TIMEOUT_SECONDS,
+      maxBytes: e.LEGISLATION_FEED_MAX_BYTES,
     },
   };
 }

@@ -54,4 +54,32 @@ describe('watch change mail', () => {
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.html).toContain('Sécurité &lt;b&gt;');
   });
+
+  it('names the legal acts linking a standard, five at most, and counts the rest in every language', () => {
+    const acts = Array.from({ length: 5 }, (_, index) => ({ identifier: `3200${index}L0042`, title: `Directive ${index} on machinery` }));
+    const longTitle = `Commission Implementing Decision ${'on harmonised standards '.repeat(10)}`;
+    const cited = { ...item(1, { kind: 'withdrawn', fromStatus: 'CUR', toStatus: 'W' }), citedBy: { acts, total: 7 } };
+    const few = { ...item(2, { kind: 'withdrawn', fromStatus: 'CUR', toStatus: 'W' }), citedBy: { acts: [{ identifier: '32019D0436', title: longTitle }], total: 1 } };
+    const mail = render([cited, few, item(3, { kind: 'withdrawn', fromStatus: 'CUR', toStatus: 'W' })]);
+    expect(mail.text).toContain(
+      'Withdrawn (was Current) (4 Mar 2025) · Cited in legislation: 32000L0042 — Directive 0 on machinery; 32001L0042 — Directive 1 on machinery; 32002L0042 — Directive 2 on machinery; 32003L0042 — Directive 3 on machinery; 32004L0042 — Directive 4 on machinery and 2 more acts\n',
+    );
+    expect(mail.text).toContain(`Cited in legislation: 32019D0436 — ${longTitle.slice(0, 99)}…\n`);
+    expect(mail.text).toContain('Withdrawn (was Current) (4 Mar 2025)\n  https://portal.example.test/management/display/version/0/3');
+    expect(render([{ ...cited, citedBy: { acts: acts.slice(0, 1), total: 2 } }]).text).toContain('32000L0042 — Directive 0 on machinery and 1 more act\n');
+    const expected: Record<string, string> = {
+      fr: 'Cité dans la législation : 32000L0042',
+      de: 'In Rechtsakten genannt: 32000L0042',
+      es: 'Citado en la legislación: 32000L0042',
+      it: 'Citato nella legislazione: 32000L0042',
+      ru: 'Упоминается в правовых актах: 32000L0042',
+      zh: '被以下法规引用：32000L0042',
+    };
+    for (const [language, start] of Object.entries(expected)) {
+      const translated = render([cited], language);
+      expect(translated.text, language).toContain(start);
+      expect(translated.text, language).not.toContain('emails.watchChange');
+      expect(translated.html, language).toContain('32004L0042 — Directive 4 on machinery');
+    }
+  });
 });

@@ -9,7 +9,16 @@ export function jobHandlersFor(services: Services): JobHandlers {
       await services.exports.purgeExpired();
     },
     'alerts.run': async (_payload, { signal }) => {
-      await services.savedSearches.runAlerts({ signal });
+      // The saved EU-law searches' digest runs with the alerts, even when some alert failed; a failure of
+      // either retries the job, and each records what it mailed, so the retry mails nothing twice.
+      let failure: unknown;
+      try {
+        await services.savedSearches.runAlerts({ signal });
+      } catch (error) {
+        failure = error;
+      }
+      await services.legislationDigest.run({ signal });
+      if (failure) throw failure;
     },
     'watches.notify': async (_payload, { signal }) => {
       await services.watches.notifyChanges({ signal });
@@ -24,6 +33,9 @@ export function jobHandlersFor(services: Services): JobHandlers {
       await services.ai.generateFaq(versionId, language);
     },
     'ai.compare': async ({ compareId }, context) => services.ai.runCompare(compareId, context),
+    'legislation.feeds-poll': async (_payload, { signal }) => {
+      await services.legislationFeeds.pollAll({ signal });
+    },
   };
 }
 
@@ -34,5 +46,6 @@ export function jobSchedulesFor(services: Services): JobSchedules {
     'watches.notify': config.watchNotifyCron,
     'exports.purge': '17 3 * * *',
     'ai.index-sweep': config.ai.indexCron,
+    'legislation.feeds-poll': config.legislationFeeds.cron,
   };
 }

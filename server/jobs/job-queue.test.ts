@@ -21,6 +21,7 @@ function recordingHandlers(seen: number[], onExport?: (exportId: number) => Prom
     'ai.index-sweep': async () => undefined,
     'ai.faq': async () => undefined,
     'ai.compare': async () => undefined,
+    'legislation.feeds-poll': async () => undefined,
   };
 }
 

@@ -80,6 +80,13 @@ export const jobDefinitions = {
     expireInSeconds: 3 * 60,
     concurrency: 'parallel',
   },
+  /** Polls every regulatory newsfeed and stores each new item once (legislation module; every half hour by default). */
+  'legislation.feeds-poll': {
+    payload: z.strictObject({}),
+    queue: { retryLimit: 2, retryDelay: 30, retryBackoff: true, retryDelayMax: 300 },
+    expireInSeconds: 10 * 60,
+    concurrency: 'single',
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobDefinitions;

@@ -64,8 +64,11 @@ import {
   MetalsCriteria,
   MetalSuppliersCriteria,
 } from '../../common/materials/materials-search.contract.ts';
+import { ActStandardsParams, DocumentActsParams, legalActStandardPaths } from '../../common/legislation/legal-act-standards.contract.ts';
 import { watchPaths } from '../../common/watches/watches.contract.ts';
 import { RowIdText } from '../../common/stored-values.ts';
+import { legislationPanelRoutes } from './legislation-route-inventory.ts';
+import { legislationLibraryRoutes } from './legislation-route-cases.ts';
 import type { RouteWorld } from './route-world.ts';
 
 /**
@@ -101,8 +104,8 @@ const pattern = (path: (docId: string, versionId: string, subId: string) => stri
 /** Search forms: any field of the tab's criteria, as text. */
 const SearchForm = z.union([StandardsCriteriaFields.partial(), CollectionsCriteria.partial()]);
 
-/** The first organisation's admin's draggable accordions, in an order of their own. */
-const HOME_ORDER = ['myActivities', 'orders', 'unlock', 'myStandards', 'myC2VStandards', 'myAlerts', 'myWatchedDocuments'];
+/** The first organisation's admin's draggable accordions, in an order of their own (its subscription has the legislation add-on). */
+const HOME_ORDER = ['myActivities', 'orders', 'unlock', 'myStandards', 'myC2VStandards', 'myAlerts', 'myWatchedDocuments', 'legislation'];
 
 export const ROUTE_INVENTORY: RouteCase[] = [
   { route: 'GET /management/healthz', call: () => ({ url: '/management/healthz' }), input: {} },
@@ -151,6 +154,9 @@ export const ROUTE_INVENTORY: RouteCase[] = [
     call: (world) => ({ url: homePaths.decision(world.ids.accessRequest), body: { json: { decision: 'approve', note: 'Approved for the audit' } } }),
     input: { params: DecisionParams, body: DecisionRequest, encoding: 'json' },
   },
+
+  // Legislation panels, add-on redirects and status (portal-area.md §7), seats and seat requests
+  ...legislationPanelRoutes(),
 
   // Home dashboard
   { route: `GET ${homePaths.accordions}`, call: () => ({ url: homePaths.accordions }), input: {} },
@@ -339,6 +345,13 @@ export const ROUTE_INVENTORY: RouteCase[] = [
     call: (world) => ({ url: readerPaths.savePageView(world.docId, world.versionId, 0, world.own.subId), body: { json: {} } }),
     input: { params: ScopeParams.extend({ sectionIndex: z.coerce.number().int().min(0) }), body: EmptyBody, encoding: 'json' },
   },
+
+  // The legislation library: search and act page, newsfeeds and their reader, saved EU-law searches
+  ...legislationLibraryRoutes(),
+
+  // Legislation linked to standards: an act's standards, a standard's acts
+  { route: `GET ${legalActStandardPaths.actStandards(':id')}`, call: (world) => ({ url: legalActStandardPaths.actStandards(world.linkedActId) }), input: { params: ActStandardsParams } },
+  { route: `GET ${legalActStandardPaths.documentActs(':docId')}`, call: (world) => ({ url: legalActStandardPaths.documentActs(world.docId) }), input: { params: DocumentActsParams } },
 ];
 
 /** The AI chat calls, each a form post as the first organisation's admin makes it. */

@@ -3,6 +3,7 @@ import { aiPaths } from '../../common/ai/ai.values.ts';
 import { collectionPaths } from '../../common/collections/collections.contract.ts';
 import { exportPaths } from '../../common/exports/exports.contract.ts';
 import { homePaths } from '../../common/home/home.values.ts';
+import { legislationApiPaths, legislationSeatPaths } from '../../common/legislation/legislation.values.ts';
 import { readerPaths } from '../../common/reader/reader-paths.ts';
 import { savedSearchPaths } from '../../common/saved-searches/saved-searches.contract.ts';
 import { searchPaths } from '../../common/search/search-paths.ts';
@@ -10,6 +11,7 @@ import { createCatalogueWriter, type SectionInput } from '../modules/catalogue/i
 import { datasetId, publisherIdOf, standardRecord } from './catalogue-factories.ts';
 import { materialRecord, materialSupplierRecord, metalRecord, metalSupplierRecord, property, writeMaterials, writeMetals } from './materials-factories.ts';
 import { createSubscription, createUser, createOrganisation } from './factories.ts';
+import { createLegalAct } from './legal-act-factories.ts';
 import { asUser, envelopeOf, formData, signIn, type TestApp, type TestSession } from './test-app.ts';
 
 /**
@@ -37,6 +39,8 @@ export type RouteWorld = {
   requestableDocId: number;
   sectionKey: string;
   searchContext: string;
+  /** A legal act listing the document as a harmonised standard (acts belong to no organisation). */
+  linkedActId: number;
   /** The first organisation's objects, by kind. */
   ids: {
     member: number;
@@ -50,6 +54,12 @@ export type RouteWorld = {
     highlight: number;
     /** The member's pending request for another document outside the subscription. */
     accessRequest: number;
+    /** The member's pending request for a seat on the EU-law add-on. */
+    seatRequest: number;
+    /** The organisation's own regulatory newsfeed, one item of it, and the admin's saved EU-law search. */
+    legislationFeed: number;
+    newsItem: number;
+    legislationSavedSearch: number;
     /** An announcement of the organisation's, by its admin. */
     announcement: number;
     /** The admin's AI chat about the document, and its answer. */
@@ -167,6 +177,33 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     json: { reason: `Reason ${OWN_MARK}` },
   });
 
+  // Both organisations' full subscriptions have the legislation add-ons; the first one's admin has a seat on
+  // both, its member on legislation, a recent search and a newsfeed of its own, and asks for an EU-law seat.
+  await t.database.executeSql(`update subscriptions set legislation_add_on = true, eu_law_add_on = true where id = any($1::int[])`, [[own.subId, other.subId]]);
+  const ownOrganisationId = admin.profile.organisation.id;
+  await t.database.executeSql(
+    `insert into legislation_seats (organisation_id, user_id, add_on) values ($1, $2, 'legislation'), ($1, $2, 'euLaw'), ($1, $3, 'legislation'), ($4, $5, 'legislation')`,
+    [ownOrganisationId, admin.profile.user.id, own.member.profile.user.id, other.admin.profile.organisation.id, other.admin.profile.user.id],
+  );
+  await t.database.executeSql(`insert into legislation_recent_searches (organisation_id, user_id, label, criteria) values ($1, $2, $3, '{}')`, [
+    ownOrganisationId,
+    admin.profile.user.id,
+    `Recent ${OWN_MARK}`,
+  ]);
+  await t.database.executeSql(
+    `with feed as (insert into legislation_feeds (organisation_id, url) values ($1, 'https://acme.example.test/feed') returning id)
+     insert into legislation_feed_items (feed_id, guid, title, published_at) select id, 'item-1', $2, now() from feed`,
+    [ownOrganisationId, `News ${OWN_MARK}`],
+  );
+  const seatRequest = await call<{ id: number }>(t, own.member, 'POST', legislationSeatPaths.seatRequests, { json: { addOn: 'euLaw' } });
+  const legislationSaved = await call<{ id: number }>(t, admin, 'POST', legislationApiPaths.savedSearches, {
+    json: { name: `EU law ${OWN_MARK}`, criteria: { words: 'machinery' }, notify: true },
+  });
+  const { rows: feedRows } = await t.database.executeSql(
+    `select f.id as feed_id, i.id as item_id from legislation_feeds f join legislation_feed_items i on i.feed_id = f.id where f.organisation_id = $1`,
+    [ownOrganisationId],
+  );
+
   const announcement = await call<{ id: number }>(t, admin, 'POST', homePaths.announcements, {
     json: { note: `<p>Announcement ${OWN_MARK}</p>`, linkUrl: 'https://acme.example.test/news', linkName: `News ${OWN_MARK}` },
   });
@@ -183,6 +220,15 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
   const compareId = Number(compareRows[0]?.id);
   await t.services.ai.runCompare(compareId, { retryCount: 0 });
 
+  const linkedActId = await createLegalAct(t.database, {
+    identifier: '32019D0436',
+    title: 'Commission Implementing Decision (EU) 2019/436 on the harmonised standards for machinery drafted in support of Directive 2006/42/EC',
+  });
+  await t.database.executeSql(
+    `insert into legal_act_standards (act_id, standard_number, document_id, relation, origin) values ($1, 'EN ISO 9001:2015', $2, 'harmonised', 'import')`,
+    [linkedActId, docId],
+  );
+
   const world: RouteWorld = {
     own,
     other,
@@ -194,6 +240,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     requestableDocId: Number(idsOf(requestable.number).doc_id),
     sectionKey: '1',
     searchContext: searched.searchContext,
+    linkedActId,
     ids: {
       member: own.member.profile.user.id,
       personalCollection: personal.id,
@@ -205,6 +252,10 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
       reply: reply.commentId,
       highlight: highlight.highlightId,
       accessRequest: accessRequest.id,
+      seatRequest: seatRequest.id,
+      legislationFeed: Number(feedRows[0]?.feed_id),
+      newsItem: Number(feedRows[0]?.item_id),
+      legislationSavedSearch: legislationSaved.id,
       announcement: announcement.id,
       chat: chat.chatId,
       chatAnswer: chat.messageId,

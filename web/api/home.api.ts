@@ -9,6 +9,7 @@ import type {
   ChangedDocumentsContent,
   HomeLayout,
   KeptDocumentsContent,
+  LegislationContent,
   OrdersContent,
   TourSectionsContent,
   UnlockContent,
@@ -27,6 +28,7 @@ export type AccordionContent = {
   myAlerts: AlertsContent;
   myWatchedDocuments: WatchedDocumentsContent;
   myActivities: ActivitiesContent;
+  legislation: LegislationContent;
 };
 
 const ACCORDIONS_KEY = ['home', 'accordions'] as const;

@@ -33,6 +33,8 @@ export const legalActs = pgTable(
     subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
     popularNames: text('popular_names').array().notNull().default(sql`'{}'::text[]`),
     link: text('link'),
+    /** The act's consolidated versions as the source lists them: [{ identifier, validFrom, validTo }]. */
+    consolidatedVersions: jsonb('consolidated_versions').notNull().default(sql`'[]'::jsonb`),
     /** Which import it came from ('demo' for the fresh machine's labelled demo set). */
     source: varchar('source', { length: 64 }).notNull(),
     /** Kept by a trigger (migration 0023) from the identifier, title and popular names. */

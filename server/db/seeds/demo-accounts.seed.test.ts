@@ -31,6 +31,17 @@ describe('demo accounts seed', () => {
     expect(collections).toEqual(
       DEMO_LOGINS.map((login) => ({ email: login.email, name: 'My documents', name_key: 'myDocuments' })).sort((a, b) => a.email.localeCompare(b.email)),
     );
+    // The demo organisation's full subscription has both legislation add-ons, the lite one neither; the seats are the logins'.
+    const { rows: seats } = await database.executeSql(
+      `select u.email, l.add_on::text as add_on, l.active, s.legislation_add_on, s.eu_law_add_on from legislation_seats l join users u on u.id = l.user_id join subscriptions s on s.id = u.subscription_id order by u.email, l.add_on::text`,
+    );
+    expect(seats).toEqual(
+      DEMO_LOGINS.flatMap((login) => login.legislationSeats.map((addOn) => ({ email: login.email, add_on: addOn, active: true, legislation_add_on: true, eu_law_add_on: true }))).sort(
+        (a, b) => a.email.localeCompare(b.email) || a.add_on.localeCompare(b.add_on),
+      ),
+    );
+    const { rows: lite } = await database.executeSql(`select legislation_add_on, eu_law_add_on from subscriptions where is_lite`);
+    expect(lite).toEqual([{ legislation_add_on: false, eu_law_add_on: false }]);
     expect(await seedDemoAccounts(database.db, 'normscope-demo')).toBe(false);
   });
 });

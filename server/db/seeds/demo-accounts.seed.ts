@@ -1,6 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
-import { collections, datasets, organisations, subscriptionDatasets, subscriptions, users } from '../schema/index.ts';
+import { collections, datasets, legislationSeats, organisations, subscriptionDatasets, subscriptions, users } from '../schema/index.ts';
+import type { LegislationAddOn } from '../../../common/legislation/legislation.values.ts';
 import { defaultCollectionFor } from '../../modules/collections/index.ts';
 import { DATASETS } from '../../modules/catalogue/publishers.ts';
 import { hashPassword } from '../../platform/password-hasher.ts';
@@ -13,11 +14,13 @@ export const DEMO_LOGINS: readonly {
   roles: ('admin' | 'powerUser' | 'member')[];
   subscription: DemoSubscriptionKey;
   description: string;
+  /** The legislation add-ons the login has an active seat on (its subscription must have them). */
+  legislationSeats: readonly LegislationAddOn[];
 }[] = [
-  { email: 'admin@demo.normscope.test', name: 'Alex Morgan', roles: ['admin', 'powerUser'], subscription: 'full', description: 'organisation admin and power user' },
-  { email: 'member@demo.normscope.test', name: 'Sam Patel', roles: ['member'], subscription: 'full', description: 'member' },
-  { email: 'lite@demo.normscope.test', name: 'Lee Chen', roles: ['member'], subscription: 'lite', description: 'member of the lite subscription' },
-  { email: 'admin@other.normscope.test', name: 'Jordan Reyes', roles: ['admin', 'powerUser'], subscription: 'other', description: 'admin of a second organisation' },
+  { email: 'admin@demo.normscope.test', name: 'Alex Morgan', roles: ['admin', 'powerUser'], subscription: 'full', description: 'organisation admin and power user', legislationSeats: ['legislation'] },
+  { email: 'member@demo.normscope.test', name: 'Sam Patel', roles: ['member'], subscription: 'full', description: 'member', legislationSeats: ['legislation', 'euLaw'] },
+  { email: 'lite@demo.normscope.test', name: 'Lee Chen', roles: ['member'], subscription: 'lite', description: 'member of the lite subscription', legislationSeats: [] },
+  { email: 'admin@other.normscope.test', name: 'Jordan Reyes', roles: ['admin', 'powerUser'], subscription: 'other', description: 'admin of a second organisation', legislationSeats: [] },
 ];
 
 function isoDay(date: Date) {
@@ -70,7 +73,7 @@ export async function seedDemoAccounts(db: AppDatabase, password: string, today 
           aiChatQuota: 500,
           aiCompareQuota: 100,
           legislationAddOn: true,
-          euLawAddOn: false,
+          euLawAddOn: true,
         },
         { organisationId: demo.id, name: 'Acme Field Team — Lite', isLite: true, startsOn, endsOn, seatCount: 10 },
         {
@@ -112,6 +115,10 @@ export async function seedDemoAccounts(db: AppDatabase, password: string, today 
       .returning();
     // Every user starts with their "My documents" (default-collection.ts).
     await tx.insert(collections).values(created.map(defaultCollectionFor));
+    const seats = created.flatMap((user) =>
+      (DEMO_LOGINS.find((login) => login.email === user.email)?.legislationSeats ?? []).map((addOn) => ({ organisationId: user.organisationId, userId: user.id, addOn })),
+    );
+    if (seats.length > 0) await tx.insert(legislationSeats).values(seats);
   });
   return true;
 }

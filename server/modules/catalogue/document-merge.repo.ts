@@ -55,6 +55,7 @@ export const DOCUMENT_REFERENCES = [
   'document_reviews.document_id',
   'ai_chats.document_id',
   'ai_compares.document_id',
+  'legal_act_standards.document_id',
 ] as const;
 
 export async function mergeDocuments(sql: ExecuteSql, survivorId: number, mergedId: number) {
@@ -105,6 +106,8 @@ export async function mergeDocuments(sql: ExecuteSql, survivorId: number, merged
     [survivorId, mergedId],
   );
   await sql(`update tracking_events set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
+  // An act's link to a standard names the standard, whichever chain it is now in.
+  await sql(`update legal_act_standards set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
   // A chat is about a version, which keeps its id; it follows the version to the survivor.
   await sql(`update ai_chats set document_id = $1 where document_id = $2`, [survivorId, mergedId]);
   // So is a compare, of two versions: both follow the merge, so it stays whole.

@@ -1,6 +1,6 @@
 import { WATCHES_PAGE_SIZE, type WatchChange, type WatchedDocument, type WatchList, type WatchListRequest } from '../../../common/watches/watches.contract.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { renderWatchChangeEmail } from '../../emails/watch-change.email.ts';
+import type { DatabaseHandle, ExecuteSql } from '../../db/database.ts';
+import { renderWatchChangeEmail, type CitingActs } from '../../emails/watch-change.email.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { Actor } from '../account/index.ts';
@@ -15,12 +15,17 @@ export type WatchesServiceDependencies = {
   publicUrl: string;
   /** Who a job acts for; undefined for a disabled or removed user. */
   actorForUser: (userId: number) => Promise<Actor | undefined>;
+  /**
+   * The legal acts linking each document (the legislation module's), read on the mail's own
+   * transaction (`sql`): PGlite has one connection, which the claim holds. Without it the mail names none.
+   */
+  citingActs?: (sql: ExecuteSql, documentIds: number[]) => Promise<Map<number, CitingActs>>;
 };
 
 export type WatchNotifyReport = { usersMailed: number; changesMailed: number; changesSkipped: number };
 
 /** The Watched documents page and the 'watches.notify' job (watching itself is in collections.service.ts). */
-export function createWatchesService({ database, mailer, logger, publicUrl, actorForUser }: WatchesServiceDependencies) {
+export function createWatchesService({ database, mailer, logger, publicUrl, actorForUser, citingActs }: WatchesServiceDependencies) {
   const sql = database.executeSql;
 
   /**
@@ -34,7 +39,9 @@ export function createWatchesService({ database, mailer, logger, publicUrl, acto
     return database.transaction(async (tx) => {
       const claimed = await repo.claimPendingChanges(tx, actor.organisationId, actor.userId, actor.language);
       if (claimed.length === 0) return 0;
-      const mail = renderWatchChangeEmail({ language: actor.language, recipientName: actor.name, publicUrl, changes: claimed });
+      const citedBy = citingActs ? await citingActs(tx, claimed.map((change) => change.documentId)) : new Map<number, CitingActs>();
+      const changes = claimed.map((change) => ({ ...change, citedBy: citedBy.get(change.documentId) }));
+      const mail = renderWatchChangeEmail({ language: actor.language, recipientName: actor.name, publicUrl, changes });
       // An attempt that lost its job leaves the mail to the one that holds it.
       signal?.throwIfAborted();
       await mailer.send({ to: actor.email, ...mail });

@@ -14,28 +14,47 @@ describe('the accordion layout', () => {
       'myStandards',
       'myC2VStandards',
       'myActivities',
+      'legislation',
       'myAlerts',
       'myWatchedDocuments',
     ]);
     // What the user no longer has goes, even when the saved order names it.
-    expect(draggableOrder(WITHOUT_ALERTS, ['myAlerts', 'unlock', 'orders'])).toEqual(['unlock', 'myStandards', 'myC2VStandards', 'myWatchedDocuments', 'myActivities', 'orders']);
+    expect(draggableOrder(WITHOUT_ALERTS, ['myAlerts', 'unlock', 'orders'])).toEqual([
+      'unlock',
+      'myStandards',
+      'myC2VStandards',
+      'myWatchedDocuments',
+      'myActivities',
+      'legislation',
+      'orders',
+    ]);
   });
 
   it('reads a stored layout leniently, dropping what the product no longer has', () => {
     expect(storedLayoutOf(null)).toBeNull();
     expect(storedLayoutOf('order')).toBeNull();
     expect(
-      storedLayoutOf({ order: ['orders', 'legislation', 'orders', 7], open: { orders: false, legislation: true, unlock: 'yes' }, viewMode: { orders: 'detailed', unlock: 'huge' } }),
+      storedLayoutOf({ order: ['orders', 'lawlex', 'orders', 7], open: { orders: false, lawlex: true, unlock: 'yes' }, viewMode: { orders: 'detailed', unlock: 'huge' } }),
     ).toEqual({ order: ['orders'], open: { orders: false }, viewMode: { orders: 'detailed' } });
   });
 
   it('numbers the accordions from the fixed one, with defaults where nothing is saved', () => {
     const list = accordionsFor(WITHOUT_ALERTS, { order: ['myActivities'], open: { myActivities: true }, viewMode: { unlock: 'detailed' } });
-    expect(list.map((accordion) => accordion.id)).toEqual(['announcements', 'orders', 'unlock', 'myStandards', 'myC2VStandards', 'myWatchedDocuments', 'myActivities']);
+    expect(list.map((accordion) => accordion.id)).toEqual([
+      'announcements',
+      'orders',
+      'unlock',
+      'myStandards',
+      'myC2VStandards',
+      'myWatchedDocuments',
+      'myActivities',
+      'legislation',
+    ]);
     expect(list[0]).toMatchObject({ id: 'announcements', fixed: true, order: 0 });
     expect(list.find((accordion) => accordion.id === 'myActivities')).toMatchObject({ open: true, order: 6 });
     expect(list.find((accordion) => accordion.id === 'unlock')).toMatchObject({ open: false, settings: { viewMode: 'detailed' } });
-    expect(list.map((accordion) => accordion.order)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(list.find((accordion) => accordion.id === 'legislation')).toMatchObject({ kind: 'cards', open: true, order: 7 });
+    expect(list.map((accordion) => accordion.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('says what is wrong with a layout, and merges a good one over the saved states', () => {

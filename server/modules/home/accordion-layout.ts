@@ -28,6 +28,7 @@ export const DEFAULT_OPEN: Record<AccordionId, boolean> = {
   myAlerts: true,
   myWatchedDocuments: false,
   myActivities: false,
+  legislation: true,
 };
 
 export const DEFAULT_VIEW_MODE: ViewMode = 'compact';

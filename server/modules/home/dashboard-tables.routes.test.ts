@@ -133,7 +133,7 @@ describe('myStandards', () => {
   });
 
   it('refuses an unknown accordion or view', async () => {
-    expect((await call(member, 'GET', homePaths.content('legislation'))).status).toBe(400);
+    expect((await call(member, 'GET', homePaths.content('lawlex'))).status).toBe(400);
     expect((await call(member, 'GET', `${homePaths.content('myStandards')}?view=huge`)).status).toBe(400);
     expect((await call(member, 'GET', `${homePaths.content('myStandards')}?rows=100`)).status).toBe(400);
     expect((await call(null, 'GET', homePaths.content('myStandards'))).status).toBe(401);

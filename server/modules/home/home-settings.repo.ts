@@ -12,6 +12,17 @@ export async function findHomeSettings(sql: ExecuteSql, userId: number): Promise
   return { layout: row.layout ?? null, tourSections: tour && typeof tour === 'object' && !Array.isArray(tour) ? (tour as Record<string, unknown>) : {} };
 }
 
+/** The add-on flags of the user's own subscription, scoped by their organisation. */
+export async function findSubscriptionAddOns(sql: ExecuteSql, organisationId: number, subscriptionId: number): Promise<{ legislation: boolean; euLaw: boolean }> {
+  const { rows } = await sql(
+    `select legislation_add_on, eu_law_add_on from subscriptions where id = $1 and organisation_id = $2`,
+    [subscriptionId, organisationId],
+    { prepare: 'home_subscription_add_ons' },
+  );
+  const row = rows[0];
+  return { legislation: row?.legislation_add_on === true, euLaw: row?.eu_law_add_on === true };
+}
+
 export async function saveLayout(sql: ExecuteSql, userId: number, layout: unknown): Promise<void> {
   await sql(
     `insert into home_settings (user_id, layout, updated_at) values ($1, $2::jsonb, now())

@@ -67,6 +67,26 @@ describe('the accordions', () => {
     expect((await saveForm(lite, JSON.stringify(own))).status).toBe(200);
     expect((await accordions(lite)).map((accordion) => accordion.id)).toEqual(['announcements', ...own.order]);
   });
+
+  it('adds the legislation cards with either legislation add-on, and only for that subscription', async () => {
+    const acme = await createOrganisationWithUsers(t.database.db, { name: 'Acme Legal' });
+    const withLaw = await createSubscription(t.database.db, { organisationId: acme.organisation.id });
+    const lawyer = await signIn(t.app, (await createUser(t.database.db, { organisationId: acme.organisation.id, subscriptionId: withLaw.id })).email);
+    expect((await call(lawyer, 'GET', homePaths.content('legislation'))).status).toBe(404);
+    await t.database.executeSql(`update subscriptions set eu_law_add_on = true where id = $1`, [withLaw.id]);
+    const list = await accordions(lawyer);
+    expect(list.map((accordion) => accordion.id)).toEqual(['announcements', ...DRAGGABLE, 'legislation']);
+    expect(list.at(-1)).toMatchObject({ id: 'legislation', kind: 'cards', open: true, footer: null });
+    expect(await ok(call(lawyer, 'GET', homePaths.content('legislation')))).toEqual({ panels: ['recentSearches', 'regulatoryNewsFeed', 'euLawSavedSearches'] });
+    // The order must now hold it, and it may be moved like any other.
+    expect((await saveForm(lawyer, JSON.stringify({ order: [...DRAGGABLE], open: {}, viewMode: {} }))).status).toBe(400);
+    const moved: HomeLayout = { order: ['legislation', ...DRAGGABLE], open: { legislation: false }, viewMode: {} };
+    expect((await saveForm(lawyer, JSON.stringify(moved))).status).toBe(200);
+    expect((await accordions(lawyer)).slice(0, 2)).toMatchObject([{ id: 'announcements' }, { id: 'legislation', open: false }]);
+    // A user whose subscription has neither add-on has no such accordion.
+    expect((await accordions(member)).map((accordion) => accordion.id)).not.toContain('legislation');
+    expect((await saveForm(member, JSON.stringify(moved))).status).toBe(400);
+  });
 });
 
 describe('the settings call', () => {

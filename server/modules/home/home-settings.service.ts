@@ -8,6 +8,7 @@ import {
   type TourSettingsRequest,
 } from '../../../common/home/home.contract.ts';
 import type { ApiIssue } from '../../../common/envelope.ts';
+import type { AccordionId } from '../../../common/home/home.values.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../account/index.ts';
@@ -43,9 +44,14 @@ const TOUR_STATES: readonly string[] = TOUR_SECTION_STATES;
 export function createHomeSettingsService(database: DatabaseHandle) {
   const sql = database.executeSql;
 
+  /** The accordions this user may have: which depends on their subscription's add-ons too. */
+  async function available(actor: Actor): Promise<AccordionId[]> {
+    return availableAccordions(actor, await repo.findSubscriptionAddOns(sql, actor.organisationId, actor.subscriptionId));
+  }
+
   async function accordionList(actor: Actor): Promise<AccordionList> {
     const settings = await repo.findHomeSettings(sql, actor.userId);
-    return { accordions: accordionsFor(availableAccordions(actor), storedLayoutOf(settings?.layout)) };
+    return { accordions: accordionsFor(await available(actor), storedLayoutOf(settings?.layout)) };
   }
 
   async function tourSections(actor: Actor): Promise<TourSectionsContent> {
@@ -61,6 +67,7 @@ export function createHomeSettingsService(database: DatabaseHandle) {
 
   return {
     accordionList,
+    available,
 
     /**
      * Saves the layout the settings call sends (its JSON text): the order must hold each of the
@@ -69,11 +76,11 @@ export function createHomeSettingsService(database: DatabaseHandle) {
      */
     async saveLayout(actor: Actor, layoutText: string): Promise<AccordionList> {
       const layout = parseLayoutText(layoutText);
-      const available = availableAccordions(actor);
-      const problems = layoutProblems(available, layout);
+      const usable = await available(actor);
+      const problems = layoutProblems(usable, layout);
       if (problems.length > 0) throw layoutInvalid(problems.map((message) => ({ path: 'value', message })));
       const saved = storedLayoutOf((await repo.findHomeSettings(sql, actor.userId))?.layout);
-      await repo.saveLayout(sql, actor.userId, mergedLayout(available, saved, layout));
+      await repo.saveLayout(sql, actor.userId, mergedLayout(usable, saved, layout));
       return accordionList(actor);
     },
 

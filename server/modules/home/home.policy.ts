@@ -23,15 +23,23 @@ export function announcementActions(actor: Actor, thing: AnnouncementThing): { e
   return { edit: can(actor, 'edit', thing), delete: can(actor, 'delete', thing) };
 }
 
-/** Whether the user has this accordion: lite subscriptions have no saved searches, so no alerts table (portal-area.md §6). */
-export function canUseAccordion(actor: Actor, id: AccordionId): boolean {
+/** The add-ons of the user's subscription that decide an accordion (issue 20: the legislation and EU-law add-ons). */
+export type SubscriptionAddOns = { legislation: boolean; euLaw: boolean };
+
+/**
+ * Whether the user has this accordion: lite subscriptions have no saved searches, so no alerts
+ * table (portal-area.md §6); the legislation accordion comes with either legislation add-on (its
+ * panels say, each for itself, when the user has no access to one of its lists).
+ */
+export function canUseAccordion(actor: Actor, id: AccordionId, addOns: SubscriptionAddOns): boolean {
   if (id === 'myAlerts') return !actor.isLite;
+  if (id === 'legislation') return addOns.legislation || addOns.euLaw;
   return true;
 }
 
 /** The accordions of the user's dashboard, in the product's default order. */
-export function availableAccordions(actor: Actor): AccordionId[] {
-  return ACCORDION_IDS.filter((id) => canUseAccordion(actor, id));
+export function availableAccordions(actor: Actor, addOns: SubscriptionAddOns): AccordionId[] {
+  return ACCORDION_IDS.filter((id) => canUseAccordion(actor, id, addOns));
 }
 
 /** The "changed, to verify" row action: the rows are documents the user keeps or watches, whose review is theirs to mark. */

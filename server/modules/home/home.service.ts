@@ -1,4 +1,5 @@
-import type { OrdersContent, UnlockContent } from '../../../common/home/home.contract.ts';
+import type { LegislationContent, OrdersContent, UnlockContent } from '../../../common/home/home.contract.ts';
+import { LEGISLATION_PANELS } from '../../../common/legislation/legislation.values.ts';
 import { COMPACT_ROWS, DETAILED_ROWS, type AccordionId, type ViewMode } from '../../../common/home/home.values.ts';
 import type { EditSavedSearchRequest, SavedSearchRemoved, SavedSearchRow } from '../../../common/saved-searches/saved-searches.contract.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -10,7 +11,6 @@ import type { SavedSearchesService } from '../saved-searches/index.ts';
 import { createActivitiesService } from './activities.service.ts';
 import { createAnnouncementsService } from './announcements.service.ts';
 import { createDashboardTablesService } from './dashboard-tables.service.ts';
-import { canUseAccordion } from './home.policy.ts';
 import { createHomeSettingsService } from './home-settings.service.ts';
 
 /**
@@ -32,6 +32,14 @@ export type HomeDependencies = {
 
 /** The dashboard update call of the alerts table, once read (portal-area.md §7). */
 export type DashboardUpdate = { action: 'delete'; id: number } | { action: 'update'; id: number; edit: EditSavedSearchRequest };
+
+/**
+ * The legislation accordion's cards: the three panels, each loaded by its own list call
+ * (portal-area.md §7), which says for itself when the user has no access to it.
+ */
+function legislationContent(): LegislationContent {
+  return { panels: [...LEGISLATION_PANELS] };
+}
 
 /** Rows an accordion shows in a view (portal-area.md §2: compact and detailed view). */
 export function rowsFor(view: ViewMode): number {
@@ -55,6 +63,7 @@ export function createHomeService({ database, savedSearches, watches, requests, 
     myAlerts: (actor, limit) => tables.alerts(actor, limit),
     myWatchedDocuments: (actor, limit) => tables.watchedDocuments(actor, limit),
     myActivities: (actor, limit) => activities.content(actor, limit),
+    legislation: () => Promise.resolve(legislationContent()),
   };
 
   return {
@@ -65,7 +74,7 @@ export function createHomeService({ database, savedSearches, watches, requests, 
 
     /** One accordion's content in a view; an accordion the user does not have is not found. */
     async content(actor: Actor, id: AccordionId, view: ViewMode): Promise<unknown> {
-      if (!canUseAccordion(actor, id)) throw notFound('The accordion');
+      if (!(await settings.available(actor)).includes(id)) throw notFound('The accordion');
       return CONTENT[id](actor, rowsFor(view));
     },
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { pagePaths } from '../../../common/routes.ts';
 import { LanguageSelect } from '../../features/account/language-select.tsx';
 import { UserMenu } from '../../features/account/user-menu.tsx';
+import { AppSwitcher } from '../../features/app-switcher/app-switcher.tsx';
 import { useSession } from '../session-context.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
@@ -44,6 +45,7 @@ export function AppHeader(props: AppHeaderProps) {
         {profile ? (
           <>
             <SearchToggle {...props} />
+            <AppSwitcher />
             <UserMenu narrow={props.narrow} />
           </>
         ) : (

@@ -4,6 +4,7 @@ import type { AccordionId, ViewMode } from '../../../common/home/home.values.ts'
 import { useAccordionContent, type AccordionContent } from '../../api/home.api.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SavedSearchTable } from '../saved-searches/saved-search-table.tsx';
+import { LegislationPanels } from '../legislation-panels/legislation-panels.tsx';
 import { ActivitiesContentView } from './activities-content.tsx';
 import { AnnouncementsContentView } from './announcements-content.tsx';
 import { EmptyPanel } from './dashboard-panel.tsx';
@@ -57,5 +58,9 @@ function Content({ id, view, data }: { id: AccordionId; view: ViewMode; data: Ac
     }
     case 'myActivities':
       return <ActivitiesContentView content={data as AccordionContent['myActivities']} empty={empty} />;
+    case 'legislation': {
+      const { panels } = data as AccordionContent['legislation'];
+      return panels.length === 0 ? empty : <LegislationPanels panels={panels} />;
+    }
   }
 }

@@ -11,6 +11,7 @@ import {
   IconLayoutRows,
   IconLockOpen,
   IconRefreshAlert,
+  IconScale,
   IconSpeakerphone,
   IconStack2,
   IconTruckDelivery,
@@ -31,6 +32,7 @@ const ICONS: Record<AccordionId, ReactNode> = {
   myAlerts: <IconBell size={20} aria-hidden />,
   myWatchedDocuments: <IconEye size={20} aria-hidden />,
   myActivities: <IconHistory size={20} aria-hidden />,
+  legislation: <IconScale size={20} aria-hidden />,
 };
 
 /** Drag animation (portal-area.md §9). */

@@ -7,6 +7,7 @@ import type { AccessRequestRow, OrdersContent, UnlockContent } from '../../../co
 import { REQUEST_REASON_MAX } from '../../../common/home/home.values.ts';
 import { useDecideRequest } from '../../api/home.api.ts';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
+import { SeatRequestsList } from '../legislation-panels/seat-requests-list.tsx';
 import { useErrorText } from '../../components/ui/error-text.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { showSuccessToast } from '../../components/ui/toast.ts';
@@ -15,18 +16,25 @@ import classes from './dashboard.module.css';
 const STATUS_COLOUR: Record<AccessRequestRow['status'], MantineColor> = { pending: 'yellow', approved: 'teal', declined: 'gray' };
 
 /**
- * Orders (portal-area.md §2, plain content): requests for documents outside the subscription.
- * Admins see the organisation's and approve or decline them; members see their own and their state.
+ * Orders (portal-area.md §2, plain content): requests for documents outside the subscription, and
+ * beside them the seat requests on the legislation add-ons (issue 20). Admins see the
+ * organisation's and approve or decline them; members see their own and their state.
  */
 export function OrdersContentView({ content, empty, detailed }: { content: OrdersContent; empty: ReactNode; detailed: boolean }) {
   const [deciding, setDeciding] = useState<{ row: AccessRequestRow; decision: 'approve' | 'decline' } | null>(null);
-  if (content.requests.length === 0) return <>{empty}</>;
+  const seatRequests = content.seatRequests ?? [];
+  if (content.requests.length === 0 && seatRequests.length === 0) return <>{empty}</>;
   return (
-    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} data-testid="orders-list">
-      {content.requests.map((row) => (
-        <RequestItem key={row.id} row={row} detailed={detailed} onDecide={(decision) => setDeciding({ row, decision })} />
-      ))}
+    <Stack gap="sm">
+      {content.requests.length > 0 ? (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} data-testid="orders-list">
+          {content.requests.map((row) => (
+            <RequestItem key={row.id} row={row} detailed={detailed} onDecide={(decision) => setDeciding({ row, decision })} />
+          ))}
+        </Stack>
+      ) : null}
       {deciding ? <DecisionDialog row={deciding.row} decision={deciding.decision} onClose={() => setDeciding(null)} /> : null}
+      {seatRequests.length > 0 ? <SeatRequestsList rows={seatRequests} /> : null}
     </Stack>
   );
 }

@@ -15,6 +15,9 @@ export function SavedSearchForm({
   withNotify,
   pending,
   failureTestId,
+  notifyLabel,
+  notifyHint,
+  namePlaceholder,
   onCancel,
   onSubmit,
 }: {
@@ -24,6 +27,10 @@ export function SavedSearchForm({
   withNotify: boolean;
   pending: boolean;
   failureTestId?: string;
+  /** What the alerts checkbox says, when the search finds something else than documents (EU-law acts). */
+  notifyLabel?: string;
+  notifyHint?: string;
+  namePlaceholder?: string;
   onCancel: () => void;
   /** Saves; a throw is shown as the form's failure. */
   onSubmit: (name: string, notify: boolean) => Promise<void>;
@@ -58,7 +65,7 @@ export function SavedSearchForm({
         ) : null}
         <TextInput
           label={t('savedSearches.name')}
-          placeholder={initialName === '' ? t('savedSearches.namePlaceholder') : undefined}
+          placeholder={initialName === '' ? (namePlaceholder ?? t('savedSearches.namePlaceholder')) : undefined}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={nameError}
@@ -67,8 +74,8 @@ export function SavedSearchForm({
         />
         {withNotify ? (
           <Checkbox
-            label={t('savedSearches.notify')}
-            description={t('savedSearches.notifyHint')}
+            label={notifyLabel ?? t('savedSearches.notify')}
+            description={notifyHint ?? t('savedSearches.notifyHint')}
             checked={notify}
             onChange={(event) => setNotify(event.currentTarget.checked)}
           />

@@ -8,6 +8,7 @@ import { useFormatters } from '../../components/ui/formatters.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { DetailsTable } from '../../components/ui/details-table.tsx';
+import { LegislationSeats } from './legislation-seats.tsx';
 import { MembersList } from './members-list.tsx';
 
 export function OrganisationPage() {
@@ -49,6 +50,7 @@ function OrganisationDetails({ overview }: { overview: OrganisationOverview }) {
           </Text>
         )}
       </Stack>
+      {overview.subscriptions.some((subscription) => subscription.legislationAddOn || subscription.euLawAddOn) ? <LegislationSeats isAdmin={profile.perms.isAdmin} /> : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { DocumentDetail } from '../../../common/catalogue/document.contract.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import type { DisplayRoute } from '../../../common/page-route-params.ts';
+import { DocumentCitingActs } from './document-citing-acts.tsx';
 import { DocumentCollections } from './document-collections.tsx';
 import { DocumentDetails } from './document-details.tsx';
 import { DocumentHeader } from './document-header.tsx';
@@ -57,6 +58,7 @@ export function DocumentView({ detail, route }: { detail: DocumentDetail; route:
             <OtherTitles detail={detail} />
             <DocumentDetails detail={detail} />
             <DocumentRelations detail={detail} />
+            <DocumentCitingActs docId={detail.docId} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  IdParams,
+  legislationApiPaths,
+  LegislationSavedSearchCreate,
+  LegislationSavedSearchEdit,
+  LegislationSavedSearchRun,
+} from '../../../common/legislation/legislation-library.contract.ts';
+import { actorOf } from '../../http/session-guard.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { LegislationSavedSearchesService } from './legislation-saved-searches.service.ts';
+
+/** Saved EU-law searches: save, list, rename or turn the digest on or off, delete, run. */
+export function registerLegislationSavedSearchRoutes(app: FastifyInstance, saved: LegislationSavedSearchesService): void {
+  const user = { config: { access: 'user' as const } };
+
+  app.get(legislationApiPaths.savedSearches, user, async (request, reply) => reply.ok(await saved.list(actorOf(request))));
+
+  app.post(legislationApiPaths.savedSearches, user, async (request, reply) => {
+    const input = parseInput(LegislationSavedSearchCreate, request.body ?? {});
+    return reply.ok(await saved.save(actorOf(request), input), 201);
+  });
+
+  app.put(legislationApiPaths.savedSearch(':id'), user, async (request, reply) => {
+    const { id } = parseInput(IdParams, request.params);
+    const edit = parseInput(LegislationSavedSearchEdit, request.body ?? {});
+    return reply.ok(await saved.edit(actorOf(request), id, edit));
+  });
+
+  app.delete(legislationApiPaths.savedSearch(':id'), user, async (request, reply) => {
+    const { id } = parseInput(IdParams, request.params);
+    return reply.ok(await saved.remove(actorOf(request), id));
+  });
+
+  app.post(legislationApiPaths.runSavedSearch(':id'), user, async (request, reply) => {
+    const { id } = parseInput(IdParams, request.params);
+    const options = parseInput(LegislationSavedSearchRun, request.body ?? {});
+    return reply.ok(await saved.run(actorOf(request), id, options));
+  });
+}
