@@ -1,10 +1,9 @@
-import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Accordion, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegislationSearchResult } from '../../../common/legislation/legislation-library.contract.ts';
 import { FacetOptions, type LabelledOption } from '../search-results/facet-options.tsx';
-import classes from '../search-results/search-results.module.css';
+import { FacetActions, FacetSection } from '../search-results/facet-section.tsx';
 import { LEGISLATION_FACETS, SINGLE_CHOICE_FACETS, type LegislationFacet, type LegislationFacetDraft } from './legislation-facet-draft.ts';
 import { useLegislationLabels } from './use-legislation-labels.ts';
 
@@ -65,30 +64,16 @@ export function LegislationFacetsPanel({
               const title = t(`legislation.pages.facets.${facet}`);
               const count = draft[facet].length;
               return (
-                <Accordion.Item key={facet} value={facet} data-facet={facet}>
-                  <Accordion.Control>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text size="sm" fw={500}>
-                        {title}
-                      </Text>
-                      {count > 0 ? (
-                        <Badge size="sm" variant="filled" circle aria-label={t('results.facets.chosen', { chosen: count })}>
-                          {count}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    <FacetOptions
-                      facetLabel={title}
-                      kind={SINGLE_CHOICE_FACETS.includes(facet) ? 'radio' : 'multi'}
-                      options={optionsOf(facet)}
-                      chosen={draft[facet]}
-                      onToggle={(value) => onToggle(facet, value)}
-                      {...(SINGLE_CHOICE_FACETS.includes(facet) ? { anyOptionLabel: t('legislation.pages.facets.any') } : {})}
-                    />
-                  </Accordion.Panel>
-                </Accordion.Item>
+                <FacetSection key={facet} value={facet} title={title} chosenCount={count}>
+                  <FacetOptions
+                    facetLabel={title}
+                    kind={SINGLE_CHOICE_FACETS.includes(facet) ? 'radio' : 'multi'}
+                    options={optionsOf(facet)}
+                    chosen={draft[facet]}
+                    onToggle={(value) => onToggle(facet, value)}
+                    {...(SINGLE_CHOICE_FACETS.includes(facet) ? { anyOptionLabel: t('legislation.pages.facets.any') } : {})}
+                  />
+                </FacetSection>
               );
             })}
           </Accordion>
@@ -97,17 +82,7 @@ export function LegislationFacetsPanel({
             {t('results.facets.none')}
           </Text>
         )}
-        <Text size="xs" c="dimmed" role="status" data-testid="legislation-facets-pending">
-          {pending > 0 ? t('results.facets.pending', { count: pending }) : ''}
-        </Text>
-        <Group grow gap="xs" className={inDrawer ? classes.facetActions : undefined}>
-          <Button variant="default" onClick={onClearAll} disabled={!canClear || busy} leftSection={<IconFilterOff size={16} aria-hidden />}>
-            {t('results.facets.clearAll')}
-          </Button>
-          <Button type="submit" variant={pending > 0 ? 'filled' : 'light'} disabled={pending === 0} loading={busy} data-testid="legislation-facets-apply">
-            {t('results.facets.apply')}
-          </Button>
-        </Group>
+        <FacetActions testIdPrefix="legislation-facets" pending={pending} canClear={canClear} busy={busy} inDrawer={inDrawer} onClearAll={onClearAll} />
       </Stack>
     </form>
   );

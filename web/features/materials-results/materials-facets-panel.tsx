@@ -1,12 +1,11 @@
-import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Accordion, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialsSearchResults } from '../../../common/materials/materials-search.contract.ts';
 import { FacetOptions, type LabelledOption } from '../search-results/facet-options.tsx';
+import { FacetActions, FacetSection } from '../search-results/facet-section.tsx';
 import { facetKeysOf, type MaterialsFacetDraft, type MaterialsFacetKey } from './materials-facets.ts';
 import { useMaterialsLabels } from './use-materials-labels.ts';
-import layout from '../search-results/search-results.module.css';
 
 /** The title of each facet (materials.facet.*). */
 export const FACET_TITLE_KEYS: Record<MaterialsFacetKey, string> = {
@@ -66,23 +65,9 @@ export function MaterialsFacetsPanel({
               const chosen = draft[facet.key] ?? [];
               const options: LabelledOption[] = facet.options.map((option) => ({ ...option, label: labels.facetOption(facet.key, option.id, option.text) }));
               return (
-                <Accordion.Item key={facet.key} value={facet.key} data-facet={facet.key} data-testid={`materials-facet-${facet.key}`}>
-                  <Accordion.Control>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text size="sm" fw={500}>
-                        {title}
-                      </Text>
-                      {chosen.length > 0 ? (
-                        <Badge size="sm" variant="filled" circle aria-label={t('results.facets.chosen', { chosen: chosen.length })}>
-                          {chosen.length}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    <FacetOptions facetLabel={title} kind="multi" options={options} chosen={chosen} onToggle={(id) => onToggle(facet.key, id)} />
-                  </Accordion.Panel>
-                </Accordion.Item>
+                <FacetSection key={facet.key} value={facet.key} title={title} chosenCount={chosen.length} testId={`materials-facet-${facet.key}`}>
+                  <FacetOptions facetLabel={title} kind="multi" options={options} chosen={chosen} onToggle={(id) => onToggle(facet.key, id)} />
+                </FacetSection>
               );
             })}
           </Accordion>
@@ -91,36 +76,7 @@ export function MaterialsFacetsPanel({
             {t('results.facets.none')}
           </Text>
         )}
-        <Text size="xs" c="dimmed" role="status" data-testid="materials-facets-pending">
-          {pending > 0 ? t('results.facets.pending', { count: pending }) : ''}
-        </Text>
-        <Group grow gap="xs" className={inDrawer ? layout.facetActions : undefined}>
-          <Button
-            variant="default"
-            onClick={onClearAll}
-            disabled={!canClear || busy}
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            data-testid="materials-facets-clear"
-          >
-            {t('results.facets.clearAll')}
-          </Button>
-          <Button
-            type="submit"
-            variant={pending > 0 ? 'filled' : 'light'}
-            disabled={pending === 0}
-            loading={busy}
-            rightSection={
-              pending > 0 ? (
-                <Badge size="sm" circle variant="white">
-                  {pending}
-                </Badge>
-              ) : null
-            }
-            data-testid="materials-facets-apply"
-          >
-            {t('results.facets.apply')}
-          </Button>
-        </Group>
+        <FacetActions testIdPrefix="materials-facets" pending={pending} canClear={canClear} busy={busy} inDrawer={inDrawer} onClearAll={onClearAll} />
       </Stack>
     </form>
   );

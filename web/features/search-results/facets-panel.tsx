@@ -1,12 +1,11 @@
-import { Accordion, Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Accordion, Radio, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Facet, FacetKey, SearchResults } from '../../../common/search/search-results.contract.ts';
 import { CrossReferenceBox } from './cross-reference-box.tsx';
 import type { FacetDraft } from './facet-draft.ts';
 import { FacetOptions, OptionLabel, optionClassNames, type LabelledOption } from './facet-options.tsx';
-import classes from './search-results.module.css';
+import { FacetActions, FacetSection } from './facet-section.tsx';
 import { useOptionLabels } from './use-option-labels.ts';
 
 const FACET_TITLES: Record<FacetKey, string> = {
@@ -109,30 +108,16 @@ export function FacetsPanel({
               const title = t(FACET_TITLES[key]);
               const count = chosenIn(key).length;
               return (
-                <Accordion.Item key={key} value={key} data-facet={key}>
-                  <Accordion.Control>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text size="sm" fw={500}>
-                        {title}
-                      </Text>
-                      {count > 0 ? (
-                        <Badge size="sm" variant="filled" circle aria-label={t('results.facets.chosen', { chosen: count })}>
-                          {count}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    <FacetOptions
-                      facetLabel={title}
-                      kind={facet.kind}
-                      options={labelled(facet)}
-                      chosen={chosenIn(key)}
-                      onToggle={(id) => onToggle(key, id, facet.kind)}
-                      {...(key === 'types' ? { anyOptionLabel: t('results.facets.anyType') } : {})}
-                    />
-                  </Accordion.Panel>
-                </Accordion.Item>
+                <FacetSection key={key} value={key} title={title} chosenCount={count}>
+                  <FacetOptions
+                    facetLabel={title}
+                    kind={facet.kind}
+                    options={labelled(facet)}
+                    chosen={chosenIn(key)}
+                    onToggle={(id) => onToggle(key, id, facet.kind)}
+                    {...(key === 'types' ? { anyOptionLabel: t('results.facets.anyType') } : {})}
+                  />
+                </FacetSection>
               );
             })}
           </Accordion>
@@ -142,30 +127,7 @@ export function FacetsPanel({
           </Text>
         )}
         {isStandards ? <CrossReferenceBox value={draft.crossReference} onChange={onCrossReference} /> : null}
-        <Text size="xs" c="dimmed" role="status" data-testid="facets-pending">
-          {pending > 0 ? t('results.facets.pending', { count: pending }) : ''}
-        </Text>
-        <Group grow gap="xs" className={inDrawer ? classes.facetActions : undefined}>
-          <Button variant="default" onClick={onClearAll} disabled={!canClear || busy} leftSection={<IconFilterOff size={16} aria-hidden />}>
-            {t('results.facets.clearAll')}
-          </Button>
-          <Button
-            type="submit"
-            variant={pending > 0 ? 'filled' : 'light'}
-            disabled={pending === 0}
-            loading={busy}
-            rightSection={
-              pending > 0 ? (
-                <Badge size="sm" circle variant="white" data-testid="facets-pending-count">
-                  {pending}
-                </Badge>
-              ) : null
-            }
-            data-testid="facets-apply"
-          >
-            {t('results.facets.apply')}
-          </Button>
-        </Group>
+        <FacetActions testIdPrefix="facets" pending={pending} canClear={canClear} busy={busy} inDrawer={inDrawer} onClearAll={onClearAll} />
       </Stack>
     </form>
   );
