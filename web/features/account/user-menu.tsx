@@ -58,7 +58,15 @@ export function UserMenu({ narrow }: { narrow: boolean }) {
     });
 
   return (
-    <Menu position="bottom-end" width={260} shadow="md">
+    <Menu
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      // As the app switcher beside it: the header is fixed, so is its dropdown; one positioned on the page could
+      // widen a phone's page past its right edge after a resize, and then hide itself with the focus in it.
+      floatingStrategy="fixed"
+      hideDetached={false}
+    >
       <Menu.Target>
         <UnstyledButton data-testid="user-menu" p={4}>
           <Group gap={6} wrap="nowrap">
