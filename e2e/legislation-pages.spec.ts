@@ -47,6 +47,8 @@ test('searching by words and by identifier, narrowing by a facet, and opening an
   await facets.locator('[data-facet="family"]').getByRole('checkbox', { name: /Directive/ }).check();
   await facets.getByTestId('legislation-facets-apply').click();
   await expect(page).toHaveURL(/families=directive/);
+  // The previous page stays on screen, dimmed, until the narrowed one arrives.
+  await expect(page.getByTestId('legislation-results')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('legislation-total')).not.toHaveAttribute('data-total', '0');
   for (const identifier of await rows(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-identifier') ?? ''))) {
     expect(identifier, 'a directive\'s CELEX number has the letter L').toMatch(/^3\d{4}L/);

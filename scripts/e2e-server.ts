@@ -20,9 +20,10 @@ import WATCH_USERS from '../e2e/fixtures/watch-users.json' with { type: 'json' }
  * The server the browser suite runs against: demo data in a fresh database every
  * run (a new PGlite folder, or a recreated database on the DATABASE_URL server).
  */
-const E2E_DATABASE = 'normscope_e2e';
-
 if (process.env.DATABASE_URL) {
+  // Named after the given database, so two runs on one server (CI beside a local run) never drop each other's.
+  const given = new URL(process.env.DATABASE_URL).pathname.slice(1).replace(/[^a-zA-Z0-9_]/g, '_') || 'postgres';
+  const E2E_DATABASE = `${given}_e2e`.toLowerCase();
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`drop database if exists ${E2E_DATABASE} with (force)`);

@@ -57,7 +57,7 @@ export function LegislationResultsView({
           {facets.render(false, closeDrawer)}
         </Box>
       ) : null}
-      <Stack gap="md" className={`${layout.resultsColumn} ${busy ? layout.changing : ''}`} aria-busy={busy}>
+      <Stack gap="md" className={`${layout.resultsColumn} ${busy ? layout.changing : ''}`} aria-busy={busy} data-testid="legislation-results">
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <Text fw={500} role="status" data-testid="legislation-total" data-total={result.total}>
             {t('legislation.pages.search.total', { total: formatNumber(result.total) })}
