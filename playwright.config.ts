@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8787);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The e2e server's control (e2e/support/harness.ts): the next port. */
+const CONTROL_PORT = PORT + 1;
 
 /** Debian's Chromium only (never a downloaded browser), with the flags this closed network needs. */
 const chromium = {
@@ -48,7 +50,7 @@ export default defineConfig({
     // The Node running Playwright (24, from node_modules) also runs the server.
     command: `"${process.execPath}" scripts/e2e-server.ts`,
     url: `${baseURL}/management/healthz`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', E2E_CONTROL_PORT: String(CONTROL_PORT) },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -9,6 +9,9 @@ import { seedDemoCatalogue } from '../server/db/seeds/demo-catalogue.seed.ts';
 import { importFullTextFiles, realDataDir } from '../server/modules/catalogue/index.ts';
 import { datasets } from '../server/db/schema/index.ts';
 import { createOrganisation, createSubscription, createUser } from '../server/test/factories.ts';
+import { startTestMailServer } from '../server/test/test-mail-server.ts';
+import { startWeb } from '../server/roles.ts';
+import { startE2eControl } from './e2e-control.ts';
 import { SCREEN_ORGANISATION, SCREEN_USERS } from '../e2e/support/screen-users.ts';
 import { DASHBOARD_FIXTURE } from '../e2e/support/dashboard-users.ts';
 import { LEGISLATION_FIXTURE } from '../e2e/support/legislation-users.ts';
@@ -38,6 +41,9 @@ process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.JOB_POLL_SECONDS ??= '0.5';
 process.env.DEMO_PASSWORD = 'normscope-demo';
+// Mail goes over SMTP to a real server in this process, which the tests read through the control server.
+const mail = await startTestMailServer();
+process.env.MAIL_URL = mail.url;
 // The demo newsfeed file is the operator's feed on PostgreSQL too (the default names it on the embedded database only).
 process.env.LEGISLATION_FEEDS ??= path.join(import.meta.dirname, '..', 'server', 'db', 'seeds', 'demo-legislation', 'demo-feed.atom.xml');
 
@@ -132,4 +138,6 @@ for (const fixture of LEGISLATION_FIXTURE.organisations) {
 }
 await database.close();
 
-await import('../server/main.ts');
+const web = startWeb();
+await startE2eControl({ port: Number(process.env.E2E_CONTROL_PORT), services: web.then(({ services }) => services), mail });
+await web;
