@@ -63,37 +63,38 @@ function leaks(response: LightMyRequestResponse): string[] {
   return found;
 }
 
+/** Who tries the first organisation's ids: one test each, so each stays well inside its time limit. */
+const CALLERS = [
+  ['the other organisation’s admin', (w: RouteWorld) => w.other.admin],
+  ['the other organisation’s member', (w: RouteWorld) => w.other.member],
+  ['the other organisation’s lite user', (w: RouteWorld) => w.other.lite],
+  ['an anonymous caller', () => null],
+] as const satisfies readonly (readonly [string, (w: RouteWorld) => TestSession | null])[];
+
 describe('isolation between organisations, on every route', () => {
-  it('shows and changes nothing of the first organisation to the second one’s users or to anonymous callers', async () => {
+  it.each(CALLERS)('shows and changes nothing of the first organisation to %s', async (who, sessionOf) => {
+    const session = sessionOf(world);
     const organisationId = world.own.admin.profile.organisation.id;
     const before = await snapshotOrganisation(t.database, organisationId);
-    const callers: [string, TestSession | null][] = [
-      ['the other organisation’s admin', world.other.admin],
-      ['the other organisation’s member', world.other.member],
-      ['the other organisation’s lite user', world.other.lite],
-      ['an anonymous caller', null],
-    ];
     let attempts = 0;
     for (const entry of ROUTE_INVENTORY) {
       const [method = 'GET'] = entry.route.split(' ');
       // Signing out would end the caller's session for the routes after; signing in is not about another organisation's objects.
       if (/log(in|out)$/.test(entry.route)) continue;
       for (const call of variantsOf(entry.call(world))) {
-        for (const [who, session] of callers) {
-          const response = await t.app.inject({
-            method: method as 'GET',
-            url: call.url,
-            headers: { accept: 'application/json', ...(session ? asUser(session) : {}) },
-            ...bodyOptions(call.body),
-          });
-          attempts += 1;
-          expect(response.statusCode, `${entry.route} as ${who}: ${call.url}`).toBeLessThan(500);
-          expect(leaks(response), `${method} ${call.url} as ${who} shows: ${response.body.slice(0, 300)}`).toEqual([]);
-        }
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: call.url,
+          headers: { accept: 'application/json', ...(session ? asUser(session) : {}) },
+          ...bodyOptions(call.body),
+        });
+        attempts += 1;
+        expect(response.statusCode, `${entry.route} as ${who}: ${call.url}`).toBeLessThan(500);
+        expect(leaks(response), `${method} ${call.url} as ${who} shows: ${response.body.slice(0, 300)}`).toEqual([]);
       }
     }
     expect(await snapshotOrganisation(t.database, organisationId)).toEqual(before);
-    expect(attempts).toBeGreaterThan(500);
+    expect(attempts).toBeGreaterThan(125);
   });
 
   it('would see a leak: the first organisation’s own calls show its data', async () => {
