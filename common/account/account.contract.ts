@@ -29,7 +29,7 @@ export type LanguageChangeRequest = z.infer<typeof LanguageChangeRequest>;
 export const UserProfile = z.object({
   subId: z.number().int(),
   searchTabs: z.array(SearchTab),
-  perms: z.object({ isPowerUser: z.boolean(), isAdmin: z.boolean() }),
+  perms: z.object({ isPowerUser: z.boolean(), isAdmin: z.boolean(), isOperator: z.boolean() }),
   isLiteSubscription: z.boolean(),
   nonce: z.string(),
   language: Language,

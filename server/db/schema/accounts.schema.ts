@@ -20,6 +20,16 @@ export const datasetKind = pgEnum('dataset_kind', ['standards', 'metals', 'mater
 export const organisations = pgTable('organisations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The platform operator's own organisation (its users are operators), never a customer's. */
+  internal: boolean('internal').notNull().default(false),
+  /** Corporate email domains (lower case): invitations go only to addresses in them; empty allows any. */
+  emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
+  subDomains: text('sub_domains').array().notNull().default(sql`'{}'::text[]`),
+  publicIp: text('public_ip'),
+  country: varchar('country', { length: 2 }),
+  industry: text('industry'),
+  /** The stored logo's file name (storage's logos folder), re-encoded and scanned at upload. */
+  logoName: text('logo_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -82,6 +92,8 @@ export const users = pgTable(
     roles: userRole('roles').array().notNull().default(sql`'{member}'::user_role[]`),
     language: varchar('language', { length: 2 }).notNull().default('en'),
     disabled: boolean('disabled').notNull().default(false),
+    /** A platform operator (internal admin): onboards customers; never an organisation role, so no admin can grant it. */
+    platformOperator: boolean('platform_operator').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The member's monthly AI chat questions, set by an organisation admin; null takes the configured default. */
     aiChatQuota: integer('ai_chat_quota'),

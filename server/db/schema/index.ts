@@ -9,3 +9,4 @@ export * from './reader.schema.ts';
 export * from './home.schema.ts';
 export * from './ai.schema.ts';
 export * from './legislation.schema.ts';
+export * from './onboarding.schema.ts';

@@ -19,6 +19,7 @@ const userAccountColumns = {
   email: users.email,
   passwordHash: users.passwordHash,
   roles: users.roles,
+  platformOperator: users.platformOperator,
   language: users.language,
   disabled: users.disabled,
   organisationId: users.organisationId,

@@ -10,6 +10,8 @@ export type Actor = {
   isAdmin: boolean;
   isPowerUser: boolean;
   isLite: boolean;
+  /** A platform operator (internal admin): onboards customers; not an organisation role. */
+  isOperator: boolean;
   language: Language;
   name: string;
   email: string;

@@ -183,6 +183,7 @@ describe('the policy', () => {
     isAdmin: false,
     isPowerUser: false,
     isLite: false,
+    isOperator: false,
     language: 'en',
     name: 'A',
     email: 'a@example.test',
