@@ -70,10 +70,8 @@ function printCatalogueStats(stats: ImportStats, extra: Record<string, number | 
 }
 
 function printHarmonisedSummary(summary: HarmonisedImportSummary) {
-  const { titleCitations } = summary;
   console.log('\nSummary');
   for (const key of ['files', 'rowsRead', 'inserted', 'updated', 'unchanged', 'matched', 'relinked'] as const) console.log(`  ${key.padEnd(22)} ${summary[key].toLocaleString('en-GB')}`);
-  console.log(`  ${'title citations'.padEnd(22)} ${titleCitations.citations} in ${titleCitations.actsRead} act titles, ${titleCitations.matched} matched, ${titleCitations.removed} removed`);
   if (summary.unmatchedStandards.length > 0) {
     console.log(`\n${summary.unmatchedStandards.length} standard(s) not in the catalogue (kept without a document): ${summary.unmatchedStandards.slice(0, ERRORS_SHOWN).join(', ')}${summary.unmatchedStandards.length > ERRORS_SHOWN ? ', …' : ''}`);
   }

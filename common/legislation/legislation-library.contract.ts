@@ -73,19 +73,10 @@ export type LegislationSearchResult = z.infer<typeof LegislationSearchResult>;
 
 export const LegalActParams = z.strictObject({ id: RowIdText });
 
-/** A standard an act lists, with the catalogue document it matched (null when none did). */
-export const LegalActStandard = z.object({
-  standardNumber: z.string(),
-  relation: z.string(),
-  reference: z.string().nullable(),
-  documentId: z.number().nullable(),
-  number: z.string().nullable(),
-  title: z.string().nullable(),
-  status: z.string().nullable(),
-});
-export type LegalActStandard = z.infer<typeof LegalActStandard>;
-
-/** The act page: every field, its consolidated versions, the data's attribution and the standards it lists. */
+/**
+ * The act page: every field, its consolidated versions and the data's attribution. The standards it
+ * lists come from their own call (legal-act-standards.contract.ts), which flags withdrawn and superseded ones.
+ */
 export const LegalActDetail = LegalActRecord.extend({
   titleFr: z.string().nullable(),
   author: z.string().nullable(),
@@ -94,7 +85,6 @@ export const LegalActDetail = LegalActRecord.extend({
   source: z.string(),
   consolidatedVersions: z.array(z.object({ identifier: z.string(), validFrom: z.string().nullable(), validTo: z.string().nullable() })),
   attribution: z.string(),
-  standards: z.array(LegalActStandard),
 });
 export type LegalActDetail = z.infer<typeof LegalActDetail>;
 

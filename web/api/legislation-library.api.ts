@@ -33,7 +33,7 @@ export function useLegislationSearch(request: LegislationSearchRequest, enabled:
   });
 }
 
-/** An act's page: every field, its versions, attribution and the standards it lists. */
+/** An act's page: every field, its versions and attribution (its standards: useActStandards). */
 export function useLegalAct(id: number | null) {
   return useQuery({
     queryKey: [...LIBRARY_KEY, 'act', id],

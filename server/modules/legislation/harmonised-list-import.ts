@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import type { DatabaseHandle } from '../../db/database.ts';
 import * as repo from './legal-act-standards.repo.ts';
-import { linkUnmatchedStandards, matchStandardNumbers, rebuildTitleCitations, type TitleCitationReport } from './legal-act-standards.service.ts';
+import { linkUnmatchedStandards, matchStandardNumbers } from './legal-act-standards.service.ts';
 import { celexCandidates } from './legislation-identifier.ts';
 
 /**
@@ -50,9 +50,8 @@ export type HarmonisedImportSummary = {
   /** Act identifiers the library does not hold, with where they were (their rows are skipped). */
   unknownActs: { identifier: string; where: string[] }[];
   errors: HarmonisedProblem[];
-  /** Links matched to a document since an earlier run (a catalogue import added it). */
+  /** Links matched to a document since an earlier run (a catalogue import added it), title citations included. */
   relinked: number;
-  titleCitations: TitleCitationReport;
 };
 
 const LETTER_BY_WORD: [RegExp, string][] = [
@@ -192,8 +191,10 @@ async function writeBatch(database: DatabaseHandle, batch: Located[], summary: H
 }
 
 /**
- * Imports harmonised-standards lists, then matches earlier unmatched links and rebuilds every act's
- * title citations (the catalogue may have changed since). Running it twice changes nothing.
+ * Imports harmonised-standards lists, then matches earlier unmatched links of every act (the catalogue
+ * may have gained their standards since). Running it twice changes nothing. Title citations are left
+ * alone: they follow only the acts' titles and the catalogue, which a list changes neither of (its
+ * rows are 'harmonised' links, keyed apart from 'cited' ones); the legislation importer builds them.
  */
 export async function importHarmonisedLists(
   database: DatabaseHandle,
@@ -211,7 +212,6 @@ export async function importHarmonisedLists(
     unknownActs: [],
     errors: [],
     relinked: 0,
-    titleCitations: { actsRead: 0, citations: 0, matched: 0, removed: 0 },
   };
   const rows: Located[] = [];
   for (const file of paths) {
@@ -236,6 +236,5 @@ export async function importHarmonisedLists(
   summary.unmatchedStandards = [...unmatched].sort();
   summary.unknownActs = [...unknown].map(([identifier, where]) => ({ identifier, where }));
   summary.relinked = await linkUnmatchedStandards(database);
-  summary.titleCitations = await rebuildTitleCitations(database);
   return summary;
 }

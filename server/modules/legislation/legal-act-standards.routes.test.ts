@@ -8,6 +8,7 @@ import { createOrganisationWithUsers, createSubscription, createUser } from '../
 import { createLegalAct, enableLegislationAddOns, giveLegislationSeat } from '../../test/legal-act-factories.ts';
 import { asUser, createTestApp, envelopeOf, signIn, type TestApp, type TestSession } from '../../test/test-app.ts';
 import { importHarmonisedLists } from './harmonised-list-import.ts';
+import { rebuildTitleCitations } from './legal-act-standards.service.ts';
 
 let t: TestApp;
 let dir: string;
@@ -34,6 +35,8 @@ beforeAll(async () => {
   ]);
   machinery = await createLegalAct(t.database, { identifier: '32006L0042', title: 'Directive 2006/42/EC on machinery', datePublication: '2006-06-09' });
   toys = await createLegalAct(t.database, { identifier: '32005D0195', title: '2005/195/EC: Commission Decision on standard EN ISO 12100:2010', datePublication: '2005-03-09' });
+  // Its title citation, as the legislation importer builds it for the acts it writes.
+  await rebuildTitleCitations(t.database, [toys]);
   const list = path.join(dir, 'list.csv');
   writeFileSync(
     list,

@@ -37,8 +37,8 @@ export type TitleCitationReport = { actsRead: number; citations: number; matched
 /**
  * (Re)builds the 'cited' links of the given acts (every act when omitted) from the standard numbers
  * their titles cite, matched to catalogue documents. Links the titles no longer give go; nothing
- * changes on a second run. The legislation importer calls it for the acts it wrote, the harmonised
- * list import for every act.
+ * changes on a second run. The legislation importer calls it for the acts it wrote (a harmonised
+ * list changes no title, so its import does not).
  */
 export async function rebuildTitleCitations(database: DatabaseHandle, actIds?: number[]): Promise<TitleCitationReport> {
   const scope = actIds ? [...new Set(actIds)] : null;

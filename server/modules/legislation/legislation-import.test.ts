@@ -124,6 +124,32 @@ describe('the legislation importer', () => {
     expect(await actOf('32016R0679')).toMatchObject({ title: 'General Data Protection Regulation', source: 'eurlex-current' });
   });
 
+  it('rebuilds the title citations of the acts it wrote, and only theirs', async () => {
+    const file = path.join(dir, 'citing.jsonl');
+    const toys = (title: string) => libraryRecord('32005D0195', { family: 'decision', type: 'DEC', title });
+    const blinds = libraryRecord('32014D0531', { family: 'decision', type: 'DEC', title: 'Decision on standards EN 16433:2014 and EN 16434:2014 for internal blinds' });
+    writeFileSync(file, lines([toys('Decision on the non-conformity of standard EN 71-1:1998'), blinds]));
+    expect((await importLegislationFiles(database, [file])).titleCitations).toEqual({ actsRead: 2, citations: 3, matched: 0, removed: 0 });
+    const ids = { toys: Number((await actOf('32005D0195'))?.id), blinds: Number((await actOf('32014D0531'))?.id) };
+    const cited = async (actId: number) =>
+      (await database.executeSql(`select standard_number from legal_act_standards where act_id = $1 and relation = 'cited' order by standard_number`, [actId])).rows.map((row) =>
+        String(row.standard_number),
+      );
+    expect(await cited(ids.blinds)).toEqual(['EN 16433:2014', 'EN 16434:2014']);
+
+    // Altered by hand: a rebuild of the blinds decision would remove the number its title does not give.
+    await database.executeSql(`insert into legal_act_standards (act_id, standard_number, relation, origin) values ($1, 'EN 9999:2000', 'cited', 'title')`, [ids.blinds]);
+    writeFileSync(file, lines([toys('Decision on the non-conformity of standard EN 71-2:2011'), blinds]));
+    const stats = await importLegislationFiles(database, [file]);
+    expect(stats).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
+    expect(stats.titleCitations).toEqual({ actsRead: 1, citations: 1, matched: 0, removed: 1 });
+    expect(await cited(ids.toys)).toEqual(['EN 71-2:2011']);
+    expect(await cited(ids.blinds)).toEqual(['EN 16433:2014', 'EN 16434:2014', 'EN 9999:2000']);
+
+    // Nothing written, nothing rebuilt.
+    expect((await importLegislationFiles(database, [file])).titleCitations).toBeUndefined();
+  });
+
   it('reports progress up to the whole of the files', async () => {
     const file = path.join(dir, 'progress.jsonl');
     writeFileSync(file, lines(Array.from({ length: 1200 }, (_, index) => libraryRecord(`32010D${String(index).padStart(4, '0')}`, { family: 'decision', type: 'DEC' }))));

@@ -14,6 +14,8 @@ import { upsertActs, type ActRow } from './legislation-library.repo.ts';
 const BATCH_SIZE = 500;
 /** Skipped records kept with their reason; the count goes on past it. */
 const ERRORS_KEPT = 1000;
+/** Acts whose title citations are rebuilt per call: a bounded id list (and memory) even when a real import writes all 33k acts. */
+const CITATION_BATCH_SIZE = 2000;
 
 /** The sources an import names its acts by: each shape of the shared data, and the fresh machine's demo set. */
 export const LEGISLATION_SOURCES = { library: 'eurlex-2004-2019', current: 'eurlex-current', demo: 'demo' } as const;
@@ -34,7 +36,7 @@ export type LegislationImportStats = {
   unchanged: number;
   skipped: number;
   errors: { where: string; reason: string }[];
-  /** The title citations rebuilt after the acts changed (absent when nothing changed). */
+  /** The title citations rebuilt for the acts the import inserted or updated (absent when it wrote none). */
   titleCitations?: TitleCitationReport;
 };
 
@@ -194,13 +196,16 @@ export async function importLegislationFiles(
   const totalBytes = sizes.reduce((sum, size) => sum + size, 0) || 1;
   let bytesRead = 0;
   let batch = new Map<string, ActRow>();
+  // The acts written, each once however many files or batches wrote it.
+  const written = new Set<number>();
 
   const flush = async () => {
     if (batch.size === 0) return;
-    const written = await upsertActs(database.executeSql, [...batch.values()], { newer: LEGISLATION_SOURCES.current, older: LEGISLATION_SOURCES.library });
-    stats.inserted += written.inserted;
-    stats.updated += written.updated;
-    stats.unchanged += batch.size - written.inserted - written.updated;
+    const counts = await upsertActs(database.executeSql, [...batch.values()], { newer: LEGISLATION_SOURCES.current, older: LEGISLATION_SOURCES.library });
+    stats.inserted += counts.inserted;
+    stats.updated += counts.updated;
+    stats.unchanged += batch.size - counts.inserted - counts.updated;
+    for (const id of counts.writtenIds) written.add(id);
     batch = new Map();
     options.onProgress?.({ fraction: bytesRead / totalBytes, records: stats.records });
   };
@@ -225,8 +230,22 @@ export async function importLegislationFiles(
     }
     await flush();
   }
-  // The standards an act's title cites follow its title (legal_act_standards, relation 'cited').
-  if (stats.inserted + stats.updated > 0) stats.titleCitations = await rebuildTitleCitations(database);
+  // The standards an act's title cites follow its title (legal_act_standards, relation 'cited'):
+  // rebuilt for the acts written only, after every file, so an act two files write is read once.
+  if (written.size > 0) stats.titleCitations = await rebuildCitationsOf(database, [...written]);
   options.onProgress?.({ fraction: 1, records: stats.records });
   return stats;
+}
+
+/** Rebuilds the title citations of the given acts, CITATION_BATCH_SIZE at a time; answers the reports summed. */
+async function rebuildCitationsOf(database: DatabaseHandle, actIds: number[]): Promise<TitleCitationReport> {
+  const total: TitleCitationReport = { actsRead: 0, citations: 0, matched: 0, removed: 0 };
+  for (let start = 0; start < actIds.length; start += CITATION_BATCH_SIZE) {
+    const report = await rebuildTitleCitations(database, actIds.slice(start, start + CITATION_BATCH_SIZE));
+    total.actsRead += report.actsRead;
+    total.citations += report.citations;
+    total.matched += report.matched;
+    total.removed += report.removed;
+  }
+  return total;
 }

@@ -43,9 +43,14 @@ const WRITTEN_COLUMNS = [
 
 /**
  * Upserts a batch by identifier in one statement. An act whose every field is as stored is not
- * touched (no update, no trigger), so a second import of the same file changes nothing.
+ * touched (no update, no trigger), so a second import of the same file changes nothing. Answers
+ * the ids of the acts it inserted or updated too (their title citations follow).
  */
-export async function upsertActs(sql: ExecuteSql, acts: ActRow[], outranking: { newer: string; older: string }): Promise<{ inserted: number; updated: number }> {
+export async function upsertActs(
+  sql: ExecuteSql,
+  acts: ActRow[],
+  outranking: { newer: string; older: string },
+): Promise<{ inserted: number; updated: number; writtenIds: number[] }> {
   const input = acts.map((act) => ({
     identifier: act.identifier,
     title: act.title,
@@ -76,12 +81,12 @@ export async function upsertActs(sql: ExecuteSql, acts: ActRow[], outranking: { 
      on conflict (identifier) do update set ${WRITTEN_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}, updated_at = now()
      where (${WRITTEN_COLUMNS.map((column) => `a.${column}`).join(', ')}) is distinct from (${WRITTEN_COLUMNS.map((column) => `excluded.${column}`).join(', ')})
        and not (a.source = $2 and excluded.source = $3)
-     returning (xmax = 0) as inserted`,
+     returning a.id, (xmax = 0) as inserted`,
     // The current subset's record of an act outranks the 2004-2019 library's (its status is years newer), whichever file runs last.
     [JSON.stringify(input), outranking.newer, outranking.older],
   );
   const inserted = rows.filter((row) => row.inserted === true).length;
-  return { inserted, updated: rows.length - inserted };
+  return { inserted, updated: rows.length - inserted, writtenIds: rows.map((row) => Number(row.id)) };
 }
 
 /** The search's conditions as SQL over `a` (legal_acts), with their parameters from $1 on. */
@@ -177,22 +182,6 @@ export async function findAct(sql: ExecuteSql, id: number): Promise<ActRecordRow
     [id],
   );
   return rows[0];
-}
-
-/**
- * The standards an act lists, with the catalogue document each matched: only a public document
- * or one of the caller's organisation (a private document of another stays a bare number).
- */
-export async function findActStandards(sql: ExecuteSql, actId: number, organisationId: number): Promise<ActRecordRow[]> {
-  const { rows } = await sql(
-    `select s.standard_number, s.relation, s.reference, d.id as document_id, d.number, d.title, d.status_code
-     from legal_act_standards s
-     left join documents d on d.id = s.document_id and (d.organisation_id is null or d.organisation_id = $2)
-     where s.act_id = $1
-     order by s.relation, s.standard_number`,
-    [actId, organisationId],
-  );
-  return rows;
 }
 
 /**

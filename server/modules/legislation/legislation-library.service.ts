@@ -1,4 +1,3 @@
-import { displayStatus } from '../../../common/catalogue/document-status.ts';
 import {
   LEGISLATION_ATTRIBUTIONS,
   LEGISLATION_PAGE_SIZE,
@@ -140,7 +139,6 @@ export function createLegislationLibraryService(database: DatabaseHandle) {
       await requireAddOn(database, actor, 'legislation');
       const row = await repo.findAct(sql, id);
       if (!row) throw notFound('The act');
-      const standards = await repo.findActStandards(sql, id, actor.organisationId);
       const source = String(row.source);
       return {
         ...actRecordOf(row),
@@ -151,15 +149,6 @@ export function createLegislationLibraryService(database: DatabaseHandle) {
         source,
         consolidatedVersions: Array.isArray(row.consolidated_versions) ? (row.consolidated_versions as LegalActDetail['consolidatedVersions']) : [],
         attribution: LEGISLATION_ATTRIBUTIONS[source] ?? LEGISLATION_ATTRIBUTIONS['eurlex-2004-2019'] ?? '',
-        standards: standards.map((standard) => ({
-          standardNumber: String(standard.standard_number),
-          relation: String(standard.relation),
-          reference: text(standard.reference),
-          documentId: standard.document_id === null || standard.document_id === undefined ? null : Number(standard.document_id),
-          number: text(standard.number),
-          title: text(standard.title),
-          status: typeof standard.status_code === 'string' ? displayStatus({ docStatusCode: standard.status_code }) : null,
-        })),
       };
     },
   };

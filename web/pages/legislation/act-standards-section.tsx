@@ -3,101 +3,58 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActStandard } from '../../../common/legislation/legal-act-standards.contract.ts';
-import type { LegalActDetail } from '../../../common/legislation/legislation-library.contract.ts';
-import { pagePaths } from '../../../common/routes.ts';
 import { useActStandards } from '../../api/legislation-library.api.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { RecordSection } from '../../features/materials-results/record-page-parts.tsx';
 
-/** One standard as the list shows it, from the act-standards call or, failing that, from the act's own list. */
-type StandardRow = {
-  key: string;
-  number: string;
-  title: string | null;
-  statusCode: string | null;
-  withdrawn: boolean;
-  superseded: boolean;
-  presumptionCeased: boolean;
-  relation: string;
-  dateFrom: string | null;
-  dateTo: string | null;
-  link: string | null;
-};
-
-const fromCall = (standard: ActStandard, index: number): StandardRow => ({
-  key: `${standard.standardNumber}:${standard.relation}:${index}`,
-  number: standard.documentNumber ?? standard.standardNumber,
-  title: standard.title,
-  statusCode: standard.statusCode,
-  withdrawn: standard.withdrawn,
-  superseded: standard.superseded,
-  presumptionCeased: standard.presumptionCeased,
-  relation: standard.relation,
-  dateFrom: standard.dateFrom,
-  dateTo: standard.dateTo,
-  link: standard.link,
-});
-
-const fromAct = (standard: LegalActDetail['standards'][number], index: number): StandardRow => ({
-  key: `${standard.standardNumber}:${standard.relation}:${index}`,
-  number: standard.number ?? standard.standardNumber,
-  title: standard.title,
-  statusCode: standard.status,
-  withdrawn: standard.status === 'W',
-  superseded: standard.status === 'S' || standard.status === 'P',
-  presumptionCeased: false,
-  relation: standard.relation,
-  dateFrom: null,
-  dateTo: null,
-  link: standard.documentId === null ? null : pagePaths.version(0, standard.documentId),
-});
-
 /**
  * The standards the act lists (harmonised standards giving presumption of conformity, or standards
- * its title cites): the number linking to the standard's display page when the catalogue has it,
- * its title and status, a withdrawn or superseded standard flagged in words.
+ * its title cites), read once from the act-standards call: the number linking to the standard's
+ * display page when the catalogue has it, its title and status, a withdrawn or superseded standard
+ * flagged in words. While it loads, a loader; when it fails, an alert with a retry.
  */
-export function ActStandardsSection({ act }: { act: LegalActDetail }) {
+export function ActStandardsSection({ actId }: { actId: number }) {
   const { t } = useTranslation();
-  const call = useActStandards(act.id);
-  const rows = call.data ? call.data.standards.map(fromCall) : call.isPending ? [] : act.standards.map(fromAct);
+  const call = useActStandards(actId);
+  const standards = call.data?.standards;
   return (
     <RecordSection title={t('legislation.pages.standards.title')} testId="legal-act-standards">
-      {call.isPending ? (
-        <Text size="sm" c="dimmed" role="status">
-          {t('common.loading')}
-        </Text>
-      ) : rows.length === 0 ? (
-        <Text size="sm" c="dimmed" data-testid="legal-act-no-standards">
-          {t('legislation.pages.standards.none')}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} data-testid="legal-act-standard-list">
-          {rows.map((row) => (
-            <StandardItem key={row.key} row={row} />
-          ))}
-        </Stack>
-      )}
+      <QueryState isPending={call.isPending} error={call.error} onRetry={() => void call.refetch()}>
+        {standards === undefined ? null : standards.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="legal-act-no-standards">
+            {t('legislation.pages.standards.none')}
+          </Text>
+        ) : (
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} data-testid="legal-act-standard-list">
+            {standards.map((standard, index) => (
+              <StandardItem key={`${standard.standardNumber}:${standard.relation}:${index}`} row={standard} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </RecordSection>
   );
 }
 
-function StandardItem({ row }: { row: StandardRow }) {
+function StandardItem({ row }: { row: ActStandard }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
+  // The catalogue's own number when the standard matched a document (the act may add a year or amendment).
+  const number = row.documentNumber ?? row.standardNumber;
   const flagged = row.withdrawn || row.superseded || row.presumptionCeased;
   return (
-    <Card component="li" withBorder padding="sm" radius="md" data-testid="legal-act-standard" data-number={row.number} data-flagged={flagged ? 'true' : 'false'}>
+    <Card component="li" withBorder padding="sm" radius="md" data-testid="legal-act-standard" data-number={number} data-flagged={flagged ? 'true' : 'false'}>
       <Stack gap={4}>
         <Group gap="xs" wrap="wrap">
           {row.link ? (
             <Anchor component={Link} to={row.link} fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="legal-act-standard-link">
-              {row.number}
+              {number}
             </Anchor>
           ) : (
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {row.number}
+              {number}
             </Text>
           )}
           {row.statusCode ? <StatusBadge statusCode={row.statusCode} /> : null}

@@ -115,7 +115,7 @@ function LegalActView({ act }: { act: LegalActDetail }) {
           </Stack>
         </RecordSection>
       ) : null}
-      <ActStandardsSection act={act} />
+      <ActStandardsSection actId={act.id} />
       <Text size="xs" c="dimmed" data-testid="legal-act-attribution">
         {act.attribution}
       </Text>
