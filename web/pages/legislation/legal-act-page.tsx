@@ -1,19 +1,16 @@
 import { Anchor, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { LegalActDetail } from '../../../common/legislation/legislation-library.contract.ts';
 import { useLegalAct } from '../../api/legislation-library.api.ts';
 import { DetailsTable } from '../../components/ui/details-table.tsx';
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { QueryState } from '../../components/ui/query-state.tsx';
 import { AddOnGate } from '../../features/legislation-search/add-on-gate.tsx';
 import { DemoBadge, InForceBadge } from '../../features/legislation-search/legal-act-badges.tsx';
 import { useLegislationLabels } from '../../features/legislation-search/use-legislation-labels.ts';
-import { BackButton, RecordSection, RecordSkeleton } from '../../features/materials-results/record-page-parts.tsx';
-import { recordIdOf, recordProblemOf } from '../../features/materials-results/record-ids.ts';
+import { BackButton, RecordSection } from '../../features/materials-results/record-page-parts.tsx';
+import { RecordQueryState, useRecordRoute } from '../../features/materials-results/record-route.tsx';
 import { ActStandardsSection } from './act-standards-section.tsx';
 import { LegislationNotFound } from './legislation-not-found.tsx';
 
@@ -33,18 +30,13 @@ export function LegalActPage() {
 
 function LegalActLoader() {
   const { t } = useTranslation();
-  const id = recordIdOf(useParams().id);
-  const act = useLegalAct(id);
-  const problem = id === null ? 'notFound' : recordProblemOf(act.error);
+  const { query: act, problem } = useRecordRoute(useLegalAct);
   usePageTitle(act.data?.identifier ?? (problem ? t('legislation.pages.act.notFoundTitle') : t('legislation.pages.act.title')));
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [id]);
   if (problem === 'notFound') return <LegislationNotFound title={t('legislation.pages.act.notFoundTitle')} text={t('legislation.pages.act.notFound')} />;
   return (
-    <QueryState isPending={act.isPending} error={act.error} onRetry={() => void act.refetch()} skeleton={<RecordSkeleton testId="legal-act-skeleton" />}>
-      {act.data ? <LegalActView act={act.data} /> : null}
-    </QueryState>
+    <RecordQueryState query={act} skeletonTestId="legal-act-skeleton">
+      {(record) => <LegalActView act={record} />}
+    </RecordQueryState>
   );
 }
 

@@ -1,16 +1,14 @@
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { LegislationNewsItem } from '../../../common/legislation/legislation-library.contract.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import { useLegislationNewsItem } from '../../api/legislation-library.api.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { QueryState } from '../../components/ui/query-state.tsx';
 import { AddOnGate } from '../../features/legislation-search/add-on-gate.tsx';
-import { RecordSkeleton } from '../../features/materials-results/record-page-parts.tsx';
-import { recordIdOf, recordProblemOf } from '../../features/materials-results/record-ids.ts';
+import { RecordQueryState, useRecordRoute } from '../../features/materials-results/record-route.tsx';
 import { LegislationNotFound } from './legislation-not-found.tsx';
 
 /** A link to the item's source only when it is a web address (a feed may carry anything). */
@@ -28,15 +26,13 @@ export function LegislationNewsItemPage() {
 
 function NewsItemLoader() {
   const { t } = useTranslation();
-  const id = recordIdOf(useParams().id);
-  const item = useLegislationNewsItem(id);
-  const problem = id === null ? 'notFound' : recordProblemOf(item.error);
+  const { query: item, problem } = useRecordRoute(useLegislationNewsItem);
   usePageTitle(item.data?.title ?? t('legislation.pages.news.title'));
   if (problem === 'notFound') return <LegislationNotFound title={t('legislation.pages.news.notFoundTitle')} text={t('legislation.pages.news.notFound')} />;
   return (
-    <QueryState isPending={item.isPending} error={item.error} onRetry={() => void item.refetch()} skeleton={<RecordSkeleton testId="legislation-news-item-skeleton" />}>
-      {item.data ? <NewsItemView item={item.data} /> : null}
-    </QueryState>
+    <RecordQueryState query={item} skeletonTestId="legislation-news-item-skeleton">
+      {(record) => <NewsItemView item={record} />}
+    </RecordQueryState>
   );
 }
 

@@ -1,16 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { MaterialSupplierDetail } from '../../../common/materials/materials-search.contract.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import { useMaterialSupplier } from '../../api/materials.api.ts';
 import { DetailsTable } from '../../components/ui/details-table.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { QueryState } from '../../components/ui/query-state.tsx';
 import { WebsiteLink } from '../../features/materials-results/material-parts.tsx';
-import { BackButton, LinkList, RecordProblem, RecordSection, RecordSkeleton } from '../../features/materials-results/record-page-parts.tsx';
-import { recordIdOf, recordProblemOf } from '../../features/materials-results/record-ids.ts';
+import { BackButton, LinkList, RecordProblem, RecordSection } from '../../features/materials-results/record-page-parts.tsx';
+import { RecordQueryState, useRecordRoute } from '../../features/materials-results/record-route.tsx';
 import { useMaterialsLabels } from '../../features/materials-results/use-materials-labels.ts';
 
 /**
@@ -19,20 +16,15 @@ import { useMaterialsLabels } from '../../features/materials-results/use-materia
  */
 export function MaterialSupplierPage() {
   const { t } = useTranslation();
-  const id = recordIdOf(useParams().id);
-  const supplier = useMaterialSupplier(id);
-  const problem = id === null ? 'notFound' : recordProblemOf(supplier.error);
+  const { query: supplier, problem } = useRecordRoute(useMaterialSupplier);
   usePageTitle(
     supplier.data?.name ?? (problem === 'notFound' ? t('materialSupplierPage.notFoundTitle') : problem === 'forbidden' ? t('materialPage.forbiddenTitle') : t('materialSupplierPage.title')),
   );
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [id]);
   if (problem) return <RecordProblem problem={problem} what="materialSupplier" />;
   return (
-    <QueryState isPending={supplier.isPending} error={supplier.error} onRetry={() => void supplier.refetch()} skeleton={<RecordSkeleton testId="material-supplier-skeleton" />}>
-      {supplier.data ? <SupplierView supplier={supplier.data} /> : null}
-    </QueryState>
+    <RecordQueryState query={supplier} skeletonTestId="material-supplier-skeleton">
+      {(record) => <SupplierView supplier={record} />}
+    </RecordQueryState>
   );
 }
 

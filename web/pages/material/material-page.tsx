@@ -1,16 +1,13 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { MaterialDetail } from '../../../common/materials/materials-search.contract.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import { useMaterial } from '../../api/materials.api.ts';
 import { DetailsTable } from '../../components/ui/details-table.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { QueryState } from '../../components/ui/query-state.tsx';
 import { StandardLink } from '../../features/materials-results/material-parts.tsx';
-import { BackButton, LinkList, PropertyTables, RecordProblem, RecordSection, RecordSkeleton } from '../../features/materials-results/record-page-parts.tsx';
-import { recordIdOf, recordProblemOf } from '../../features/materials-results/record-ids.ts';
+import { BackButton, LinkList, PropertyTables, RecordProblem, RecordSection } from '../../features/materials-results/record-page-parts.tsx';
+import { RecordQueryState, useRecordRoute } from '../../features/materials-results/record-route.tsx';
 import { useMaterialsLabels, type MaterialsLabels } from '../../features/materials-results/use-materials-labels.ts';
 
 /**
@@ -21,19 +18,13 @@ import { useMaterialsLabels, type MaterialsLabels } from '../../features/materia
  */
 export function MaterialPage() {
   const { t } = useTranslation();
-  const id = recordIdOf(useParams().id);
-  const material = useMaterial(id);
-  const problem = id === null ? 'notFound' : recordProblemOf(material.error);
+  const { query: material, problem } = useRecordRoute(useMaterial);
   usePageTitle(material.data?.tradeName ?? (problem === 'notFound' ? t('materialPage.notFoundTitle') : problem === 'forbidden' ? t('materialPage.forbiddenTitle') : t('materialPage.title')));
-  // Another material opens at its top, even when its link sat at the foot of the last page.
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [id]);
   if (problem) return <RecordProblem problem={problem} what="material" />;
   return (
-    <QueryState isPending={material.isPending} error={material.error} onRetry={() => void material.refetch()} skeleton={<RecordSkeleton testId="material-skeleton" />}>
-      {material.data ? <MaterialView material={material.data} /> : null}
-    </QueryState>
+    <RecordQueryState query={material} skeletonTestId="material-skeleton">
+      {(record) => <MaterialView material={record} />}
+    </RecordQueryState>
   );
 }
 

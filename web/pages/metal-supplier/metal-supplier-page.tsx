@@ -1,16 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { MetalSupplierDetail } from '../../../common/materials/materials-search.contract.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import { useMetalSupplier } from '../../api/materials.api.ts';
 import { DetailsTable } from '../../components/ui/details-table.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { QueryState } from '../../components/ui/query-state.tsx';
 import { WebsiteLink } from '../../features/materials-results/material-parts.tsx';
-import { BackButton, LinkList, RecordProblem, RecordSection, RecordSkeleton } from '../../features/materials-results/record-page-parts.tsx';
-import { recordIdOf, recordProblemOf } from '../../features/materials-results/record-ids.ts';
+import { BackButton, LinkList, RecordProblem, RecordSection } from '../../features/materials-results/record-page-parts.tsx';
+import { RecordQueryState, useRecordRoute } from '../../features/materials-results/record-route.tsx';
 import { useMaterialsLabels } from '../../features/materials-results/use-materials-labels.ts';
 
 /**
@@ -20,18 +17,13 @@ import { useMaterialsLabels } from '../../features/materials-results/use-materia
  */
 export function MetalSupplierPage() {
   const { t } = useTranslation();
-  const id = recordIdOf(useParams().id);
-  const supplier = useMetalSupplier(id);
-  const problem = id === null ? 'notFound' : recordProblemOf(supplier.error);
+  const { query: supplier, problem } = useRecordRoute(useMetalSupplier);
   usePageTitle(supplier.data?.name ?? (problem === 'notFound' ? t('supplierPage.notFoundTitle') : problem === 'forbidden' ? t('metalPage.forbiddenTitle') : t('supplierPage.title')));
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [id]);
   if (problem) return <RecordProblem problem={problem} what="supplier" />;
   return (
-    <QueryState isPending={supplier.isPending} error={supplier.error} onRetry={() => void supplier.refetch()} skeleton={<RecordSkeleton testId="supplier-skeleton" />}>
-      {supplier.data ? <SupplierView supplier={supplier.data} /> : null}
-    </QueryState>
+    <RecordQueryState query={supplier} skeletonTestId="supplier-skeleton">
+      {(record) => <SupplierView supplier={record} />}
+    </RecordQueryState>
   );
 }
 

@@ -1,13 +1,10 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { MetalDetail } from '../../../common/materials/materials-search.contract.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import { useMetal } from '../../api/materials.api.ts';
 import { DetailsTable } from '../../components/ui/details-table.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { QueryState } from '../../components/ui/query-state.tsx';
 import { StandardLink } from '../../features/materials-results/material-parts.tsx';
 import {
   BackButton,
@@ -16,9 +13,8 @@ import {
   PropertyTables,
   RecordProblem,
   RecordSection,
-  RecordSkeleton,
 } from '../../features/materials-results/record-page-parts.tsx';
-import { recordIdOf, recordProblemOf } from '../../features/materials-results/record-ids.ts';
+import { RecordQueryState, useRecordRoute } from '../../features/materials-results/record-route.tsx';
 import { useMaterialsLabels, type MaterialsLabels } from '../../features/materials-results/use-materials-labels.ts';
 
 /**
@@ -28,19 +24,13 @@ import { useMaterialsLabels, type MaterialsLabels } from '../../features/materia
  */
 export function MetalPage() {
   const { t } = useTranslation();
-  const id = recordIdOf(useParams().id);
-  const metal = useMetal(id);
-  const problem = id === null ? 'notFound' : recordProblemOf(metal.error);
+  const { query: metal, problem } = useRecordRoute(useMetal);
   usePageTitle(metal.data?.designation ?? (problem === 'notFound' ? t('metalPage.notFoundTitle') : problem === 'forbidden' ? t('metalPage.forbiddenTitle') : t('metalPage.title')));
-  // Another metal opens at its top, even when its link sat at the foot of the last page.
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [id]);
   if (problem) return <RecordProblem problem={problem} what="metal" />;
   return (
-    <QueryState isPending={metal.isPending} error={metal.error} onRetry={() => void metal.refetch()} skeleton={<RecordSkeleton testId="metal-skeleton" />}>
-      {metal.data ? <MetalView metal={metal.data} /> : null}
-    </QueryState>
+    <RecordQueryState query={metal} skeletonTestId="metal-skeleton">
+      {(record) => <MetalView metal={record} />}
+    </RecordQueryState>
   );
 }
 
