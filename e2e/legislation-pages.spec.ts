@@ -198,7 +198,7 @@ test('the regulatory news lists the newsfeeds\' items, and an item links to its 
 });
 
 test('an administrator adds a newsfeed by its address and removes it after confirming', async ({ page }, testInfo) => {
-  const address = `http://127.0.0.1:9/normscope-e2e-${testInfo.project.name}.xml`;
+  const address = `https://feeds.example.test/normscope-e2e-${testInfo.project.name}.xml`;
   await signInThroughApi(page, demoUsers.admin);
   await page.goto(pagePaths.legislationNews);
   const feeds = page.getByTestId('legislation-feeds');
@@ -206,6 +206,11 @@ test('an administrator adds a newsfeed by its address and removes it after confi
   await feeds.getByTestId('legislation-feed-url').fill('not an address');
   await feeds.getByRole('button', { name: 'Add feed' }).click();
   await expect(feeds.getByTestId('legislation-feed-url')).toHaveAttribute('aria-invalid', 'true');
+  // An address on the server's own network is refused: the server never reads it.
+  await feeds.getByTestId('legislation-feed-url').fill(`http://127.0.0.1:9/normscope-e2e-${testInfo.project.name}.xml`);
+  await feeds.getByRole('button', { name: 'Add feed' }).click();
+  await expect(feeds).toContainText('a newsfeed must be on a public internet host');
+  await expect(feeds.getByTestId('legislation-feed').filter({ hasText: '127.0.0.1' })).toHaveCount(0);
   await feeds.getByTestId('legislation-feed-url').fill(address);
   await feeds.getByTestId('legislation-feed-url').press('Enter');
   const added = feeds.getByTestId('legislation-feed').filter({ hasText: address });

@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   LEGISLATION_FEEDS_CRON: z.string().min(9).default('*/30 * * * *'),
   LEGISLATION_FEED_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
   LEGISLATION_FEED_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
+  LEGISLATION_FEEDS_ALLOW_PRIVATE: booleanFlag.default(false),
+  CLAMAV_HOST: z.string().min(1).optional(),
+  CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
 });
 
 export type AppConfig = {
@@ -104,9 +107,12 @@ export type AppConfig = {
   /**
    * The operator's regulatory newsfeeds (`LEGISLATION_FEEDS`: http(s) addresses, file paths or file: URLs, comma-separated;
    * by default the demo feed file on an embedded database with the demo seed), how often the feeds job polls every
-   * feed, and how long and how large one fetch may be.
+   * feed, and how long and how large one fetch may be. `allowPrivate` lets organisations' own feeds reach local and
+   * private network addresses (tests, on-premise installations); off, they must be on the public internet.
    */
-  legislationFeeds: { urls: string[]; cron: string; timeoutSeconds: number; maxBytes: number };
+  legislationFeeds: { urls: string[]; cron: string; timeoutSeconds: number; maxBytes: number; allowPrivate: boolean };
+  /** clamd, which scans uploaded logos after the built-in check; unset (no `CLAMAV_HOST`): the built-in check only. */
+  clamav: { host: string; port: number } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -170,7 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cron: e.LEGISLATION_FEEDS_CRON,
       timeoutSeconds: e.LEGISLATION_FEED_TIMEOUT_SECONDS,
       maxBytes: e.LEGISLATION_FEED_MAX_BYTES,
+      allowPrivate: e.LEGISLATION_FEEDS_ALLOW_PRIVATE,
     },
+    clamav: e.CLAMAV_HOST ? { host: e.CLAMAV_HOST, port: e.CLAMAV_PORT } : undefined,
   };
 }
 

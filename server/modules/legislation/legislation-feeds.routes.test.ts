@@ -52,7 +52,8 @@ async function call<T>(session: TestSession, method: 'GET' | 'POST' | 'DELETE', 
 beforeAll(async () => {
   await startFeedServer();
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({ legislationFeeds: { urls: [], cron: '0 * * * *', timeoutSeconds: 1, maxBytes: 64 * 1024 } });
+  // The stub feed server is on 127.0.0.1: private addresses allowed, as an on-premise operator may (feed-address tests cover the default).
+  t = await createTestApp({ legislationFeeds: { urls: [], cron: '0 * * * *', timeoutSeconds: 1, maxBytes: 64 * 1024, allowPrivate: true } });
   const acme = await createOrganisationWithUsers(t.database.db, { name: 'Acme' });
   await enableLegislationAddOns(t.database, acme.subscription.id, { legislation: true });
   await giveLegislationSeat(t.database, acme.member);

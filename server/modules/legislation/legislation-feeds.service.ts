@@ -1,5 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import {
   LEGISLATION_NEWS_PAGE_SIZE,
   type LegislationFeed,
@@ -12,43 +10,26 @@ import { AppError, forbidden, notFound } from '../../errors/app-error.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Actor } from '../account/index.ts';
 import { readAddOnState } from './legislation-access.service.ts';
+import { feedAddressProblem } from './feed-address.ts';
 import { parseFeed } from './feed-parser.ts';
+import { fetchFeedText, publicNetwork, type FeedFetchOptions, type FeedNetwork } from './legislation-feeds.fetch.ts';
 import * as repo from './legislation-feeds.repo.ts';
 import { requireAddOn } from './legislation-library.service.ts';
 
-export type FeedFetchOptions = { timeoutSeconds: number; maxBytes: number };
 export type FeedPollSummary = { feeds: number; failed: number; newItems: number };
 
 const ERROR_MAX = 500;
 
-/** A feed's text: an http(s) address (with a time-out and a size limit) or a local file (a path or a file: URL). */
-export async function fetchFeedText(url: string, { timeoutSeconds, maxBytes }: FeedFetchOptions): Promise<string> {
-  if (/^https?:\/\//i.test(url)) {
-    const response = await fetch(url, {
-      signal: AbortSignal.timeout(timeoutSeconds * 1000),
-      redirect: 'follow',
-      headers: { accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.1' },
-    });
-    if (!response.ok) throw new Error(`The feed answered HTTP ${response.status}.`);
-    if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw new Error(`The feed is larger than ${maxBytes} bytes.`);
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of response.body ?? []) {
-      size += chunk.byteLength;
-      if (size > maxBytes) throw new Error(`The feed is larger than ${maxBytes} bytes.`);
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-  }
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) && !url.startsWith('file://')) throw new Error('Only http, https and file addresses are read.');
-  const file = url.startsWith('file://') ? fileURLToPath(url) : url;
-  if ((await stat(file)).size > maxBytes) throw new Error(`The feed is larger than ${maxBytes} bytes.`);
-  return readFile(file, 'utf8');
-}
-
 const messageOf = (error: unknown) => (error instanceof Error ? (error.name === 'TimeoutError' ? 'The feed did not answer in time.' : error.message) : String(error)).slice(0, ERROR_MAX);
 
 const ABSENT = new Set(['notSubscribed']);
+
+const addressNotAllowed = () =>
+  new AppError(
+    400,
+    'This address cannot be added: a newsfeed must be on a public internet host, not a local or private network address, and the address must not contain a user name or password.',
+    { reasonKey: 'legislationLibrary.errors.feedAddressNotAllowed' },
+  );
 
 /**
  * Regulatory newsfeeds: the operator's (`LEGISLATION_FEEDS`) and each organisation's own, which its
@@ -60,11 +41,14 @@ export function createLegislationFeedsService({
   jobs,
   logger,
   fetch: fetchOptions,
+  network = publicNetwork,
 }: {
   database: DatabaseHandle;
   jobs: Pick<JobQueue, 'send'>;
   logger: Logger;
   fetch: FeedFetchOptions;
+  /** What organisations' feeds resolve to and may reach; tests replace it. */
+  network?: FeedNetwork;
 }) {
   const sql = database.executeSql;
 
@@ -97,6 +81,8 @@ export function createLegislationFeedsService({
 
     async addFeed(actor: Actor, url: string): Promise<LegislationFeed> {
       await requireFeedAdmin(actor);
+      // No server-side request forgery: the feed is read by the server, so it must be a public address (the poll checks again).
+      if (feedAddressProblem(url, { allowPrivate: fetchOptions.allowPrivate })) throw addressNotAllowed();
       const added = await repo.addFeed(sql, actor.organisationId, actor.userId, url);
       if (!added) throw new AppError(409, 'Your organisation already has this feed.', { reasonKey: 'legislationLibrary.errors.feedExists' });
       // A poll now, so a new feed's items come in seconds; should queueing fail, the scheduled poll reads it later.
@@ -130,7 +116,8 @@ export function createLegislationFeedsService({
         options.signal?.throwIfAborted();
         summary.feeds += 1;
         try {
-          const parsed = parseFeed(await fetchFeedText(feed.url, fetchOptions));
+          // Only the operator's feeds may be local files or private addresses.
+          const parsed = parseFeed(await fetchFeedText({ url: feed.url, operator: feed.organisationId === null }, fetchOptions, network));
           summary.newItems += await repo.storeFeedItems(sql, feed.id, parsed.items);
           await repo.recordPoll(sql, feed.id, { title: parsed.title, error: null });
         } catch (error) {

@@ -7,9 +7,10 @@ import {
   type LegislationSeatMember,
   type LegislationSeatRequestRow,
 } from '../../../common/legislation/legislation-seats.contract.ts';
+import { createOrganisationWithUsers } from '../../test/factories.ts';
 import { createTestApp, signIn, type TestApp, type TestSession } from '../../test/test-app.ts';
 import { startTestMailServer, type TestMailServer } from '../../test/test-mail-server.ts';
-import { createLegislationWorld, legislationCalls, type LegislationWorld } from './legislation-test-world.ts';
+import { createLegislationWorld, legislationCalls, offerAddOns, type LegislationWorld } from './legislation-test-world.ts';
 
 let mail: TestMailServer;
 let t: TestApp;
@@ -135,6 +136,32 @@ describe('seat requests', () => {
     expect((await decide(admin, asked.data.id, 'decline')).data.status).toBe('declined');
     expect(await stateOf(suspended, 'euLaw')).toMatchObject({ state: 'notRegistered', canRequest: true });
     expect((await askSeat(suspended, 'euLaw')).status).toBe(201);
+  });
+});
+
+describe('a request once the subscription lost the add-on', () => {
+  it('refuses the approval and the direct seat, keeps the request pending, and lets the admin decline it', async () => {
+    const initech = await createOrganisationWithUsers(t.database.db, { name: 'Initech' });
+    await offerAddOns(t.database, initech.subscription.id, { legislation: true, euLaw: true });
+    const [initechAdmin, initechMember] = [await signIn(t.app, initech.admin.email), await signIn(t.app, initech.member.email)];
+    const asked = await askSeat(initechMember, 'euLaw');
+    expect(asked.status, asked.body).toBe(201);
+    // The operator takes EU law out of the subscription while the request waits.
+    await offerAddOns(t.database, initech.subscription.id, { legislation: true });
+    const approved = await decide(initechAdmin, asked.data.id, 'approve');
+    expect(approved).toMatchObject({ status: 409, reasonKey: 'legislation.errors.addOnWithdrawn' });
+    expect(JSON.parse(approved.body)).toMatchObject({ status: 'error', code: 409, data: { reason: expect.stringContaining('no longer includes') } });
+    const seatsOf = async () =>
+      (await t.database.executeSql(`select count(*)::int as n from legislation_seats where user_id = $1`, [initech.member.id])).rows[0]?.n;
+    expect(await seatsOf()).toBe(0);
+    expect((await orders(initechAdmin)).seatRequests).toEqual([expect.objectContaining({ id: asked.data.id, status: 'pending', actions: { approve: true, decline: true } })]);
+    // Giving the seat directly on the organisation page is refused as well.
+    expect(await setSeat(initechAdmin, initech.member.id, { addOn: 'euLaw', seat: 'active' })).toMatchObject({ status: 400, reasonKey: 'legislation.errors.addOnNotOffered' });
+    expect(await seatsOf()).toBe(0);
+    const declined = await decide(initechAdmin, asked.data.id, 'decline');
+    expect(declined.status, declined.body).toBe(200);
+    expect(declined.data.status).toBe('declined');
+    expect(await decide(initechAdmin, asked.data.id, 'approve')).toMatchObject({ status: 409, reasonKey: 'home.errors.alreadyDecided' });
   });
 });
 

@@ -31,6 +31,11 @@ const cannotRequest = () =>
   });
 const requestPending = () =>
   new AppError(409, 'You have already asked for a seat on this add-on. An administrator will decide.', { reasonKey: 'legislation.errors.seatRequestPending' });
+// An approval would give a seat that opens nothing; the request stays pending so the admin can decline it.
+const addOnWithdrawn = () =>
+  new AppError(409, "The member's subscription no longer includes this add-on, so the seat cannot be given. Decline the request instead.", {
+    reasonKey: 'legislation.errors.addOnWithdrawn',
+  });
 const alreadyDecided = () => new AppError(409, 'This request has already been decided.', { reasonKey: 'home.errors.alreadyDecided' });
 const notFoundMember = () => notFound('The member');
 const notFoundRequest = () => notFound('The request');
@@ -153,13 +158,21 @@ export function createLegislationSeatsService({ database, mailer, logger, public
       return toRequestRow(actor, record);
     },
 
-    /** An admin approves (an active seat for the member) or declines a pending request of the organisation. */
+    /**
+     * An admin approves (an active seat for the member) or declines a pending request of the organisation;
+     * an approval is refused once the member's subscription no longer offers the add-on.
+     */
     async decide(actor: Actor, requestId: number, input: LegislationSeatDecision): Promise<LegislationSeatRequestRow> {
       await database.transaction(async (tx) => {
         const record = await repo.findSeatRequest(tx, actor.organisationId, requestId);
         if (!record) throw notFoundRequest();
         if (!can(actor, 'decideSeatRequest', { ...requestThing(record), requestStatus: 'pending' })) throw notAnAdmin();
         const status = input.decision === 'approve' ? 'approved' : 'declined';
+        if (status === 'approved' && record.status === 'pending') {
+          // The same test as setSeat's: the member's current subscription (a disabled member has none) offers the add-on.
+          const [member] = await repo.listMemberSeats(tx, actor.organisationId, record.userId);
+          if (!member?.offers[record.addOn]) throw addOnWithdrawn();
+        }
         if (!(await repo.setSeatDecision(tx, actor.organisationId, requestId, status, actor.userId))) throw alreadyDecided();
         if (status === 'approved') await repo.setSeat(tx, actor.organisationId, record.userId, record.addOn, 'active');
       });

@@ -3,6 +3,7 @@ import { IconPlus, IconRss, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegislationFeed } from '../../../common/legislation/legislation-library.contract.ts';
+import { ApiRequestError } from '../../api/client.ts';
 import { useAddLegislationFeed, useLegislationFeeds, useRemoveLegislationFeed } from '../../api/legislation-library.api.ts';
 import { confirmAction } from '../../components/ui/confirm-dialog.tsx';
 import { useErrorText } from '../../components/ui/error-text.ts';
@@ -12,6 +13,8 @@ import { showErrorToast, showSuccessToast } from '../../components/ui/toast.ts';
 import { RecordSection } from '../../features/materials-results/record-page-parts.tsx';
 
 const FEED_URL = /^https?:\/\/\S+$/i;
+// A 400 the error text leaves in the server's words; this one is the admin's to fix, so it is translated.
+const ADDRESS_REFUSED = 'legislationLibrary.errors.feedAddressNotAllowed';
 
 /**
  * An administrator's newsfeeds: the operator's (read by everyone, not removable here) and the
@@ -137,7 +140,7 @@ function AddFeedForm() {
         setUrl('');
         showSuccessToast(t('legislation.pages.feeds.added'));
       },
-      onError: (failure) => setError(errorText(failure)),
+      onError: (failure) => setError(failure instanceof ApiRequestError && failure.reasonKey === ADDRESS_REFUSED ? t(ADDRESS_REFUSED) : errorText(failure)),
     });
   };
   return (
