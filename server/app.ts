@@ -16,7 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import { registerWebApp } from './http/web-app.routes.ts';
 import { registerFormParsing } from './http/form-fields.ts';
-import { registerAccountRoutes } from './modules/account/index.ts';
+import { registerAccountRoutes, registerInvitationRoutes } from './modules/account/index.ts';
 import { registerAiRoutes } from './modules/ai/index.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/index.ts';
 import { registerCollectionRoutes, registerWatchRoutes } from './modules/collections/index.ts';
@@ -25,6 +25,7 @@ import { registerExportRoutes } from './modules/exports/index.ts';
 import { registerHomeRoutes } from './modules/home/index.ts';
 import { registerLegalActStandardsRoutes, registerLegislationFeedRoutes, registerLegislationLibraryRoutes, registerLegislationSavedSearchRoutes, registerLegislationPanelRoutes, registerLegislationSeatRoutes } from './modules/legislation/index.ts';
 import { registerMaterialsRoutes } from './modules/materials/index.ts';
+import { registerOnboardingRoutes } from './modules/onboarding/index.ts';
 import { registerSavedSearchRoutes } from './modules/saved-searches/index.ts';
 import { registerReaderRoutes } from './modules/reader/index.ts';
 import { registerSearchRoutes } from './modules/search/index.ts';
@@ -101,6 +102,8 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerLegalActStandardsRoutes(app, services.legalActStandards);
   registerLegislationPanelRoutes(app, services.legislationPanels);
   registerLegislationSeatRoutes(app, services.legislationSeats);
+  registerInvitationRoutes(app, services.invitations);
+  registerOnboardingRoutes(app, services.onboarding);
   await registerWebApp(app, accounts, config.webBuildDir, {
     readerOpening: (actor, scope) => services.reader.opening(actor, scope),
     firstSearchResults: (actor, searchContext) => {

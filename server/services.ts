@@ -2,7 +2,7 @@ import type { AppConfig } from './config/config.ts';
 import { dataPaths } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
-import { createAccountService, type Actor } from './modules/account/index.ts';
+import { createAccountService, createInvitationsService, type Actor } from './modules/account/index.ts';
 import { createAiService } from './modules/ai/index.ts';
 import { createCatalogueService } from './modules/catalogue/index.ts';
 import { createCollectionsService, createWatchesService } from './modules/collections/index.ts';
@@ -20,6 +20,7 @@ import {
   findCitingActsForMail,
 } from './modules/legislation/index.ts';
 import { createMaterialsService } from './modules/materials/index.ts';
+import { createOnboardingService } from './modules/onboarding/index.ts';
 import { createSavedSearchesService } from './modules/saved-searches/index.ts';
 import { createReaderService } from './modules/reader/index.ts';
 import { createSearchLookups, createSearchService, createSnapshotHolder } from './modules/search/index.ts';
@@ -32,6 +33,7 @@ import { createOpenAiAnswerProvider } from './platform/openai-answer-provider.ts
 import { createBuiltinLegislationConnector } from './platform/builtin-legislation-connector.ts';
 import { createHttpLegislationConnector } from './platform/http-legislation-connector.ts';
 import type { LegislationConnector } from './platform/legislation-connector.ts';
+import { createVirusScannerFromConfig } from './platform/virus-scanner.ts';
 
 export type Platform = {
   config: AppConfig;
@@ -103,7 +105,17 @@ export function createServices(platform: Platform) {
   const legislationDigest = createLegislationDigest({ database, accounts, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
   const legalActStandards = createLegalActStandardsService(database);
   const legislationPanels = createLegislationPanelsService({ database, connector: legislationConnectorFor(config, database), logger: platform.logger, helpUrl: config.legislation.helpUrl });
-  return { platform, paths: dataPaths(config), legislationLibrary, legislationFeeds, legislationSavedSearches, legislationDigest, legalActStandards, legislationPanels, legislationSeats, reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai, materials };
+  const invitations = createInvitationsService(database);
+  const onboarding = createOnboardingService({
+    database,
+    mailer: platform.mailer,
+    logger: platform.logger,
+    publicUrl: config.publicUrl,
+    invitationDays: config.invitationDays,
+    logos: createLocalFileStorage(dataPaths(config).logos),
+    scanner: createVirusScannerFromConfig(config),
+  });
+  return { platform, paths: dataPaths(config), invitations, onboarding, legislationLibrary, legislationFeeds, legislationSavedSearches, legislationDigest, legalActStandards, legislationPanels, legislationSeats, reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai, materials };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   LEGISLATION_FEEDS_ALLOW_PRIVATE: booleanFlag.default(false),
   CLAMAV_HOST: z.string().min(1).optional(),
   CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+  INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
 export type AppConfig = {
@@ -113,6 +114,8 @@ export type AppConfig = {
   legislationFeeds: { urls: string[]; cron: string; timeoutSeconds: number; maxBytes: number; allowPrivate: boolean };
   /** clamd, which scans uploaded logos after the built-in check; unset (no `CLAMAV_HOST`): the built-in check only. */
   clamav: { host: string; port: number } | undefined;
+  /** How long a one-time link (an invitation, a new user's first password) stays valid. */
+  invitationDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowPrivate: e.LEGISLATION_FEEDS_ALLOW_PRIVATE,
     },
     clamav: e.CLAMAV_HOST ? { host: e.CLAMAV_HOST, port: e.CLAMAV_PORT } : undefined,
+    invitationDays: e.INVITATION_DAYS,
   };
 }
 
@@ -196,5 +200,7 @@ export function dataPaths(config: Pick<AppConfig, 'dataDir'>) {
     uploads: path.join(config.dataDir, 'uploads'),
     exports: path.join(config.dataDir, 'exports'),
     outbox: path.join(config.dataDir, 'outbox'),
+    /** Organisations' logos, checked and re-encoded at upload (onboarding). */
+    logos: path.join(config.dataDir, 'logos'),
   };
 }

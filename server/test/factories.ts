@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRole } from '../../common/domain/roles.ts';
-import type { AppDatabase } from '../db/database.ts';
+import type { AppDatabase, DatabaseHandle } from '../db/database.ts';
 import { collections, datasets, organisations, subscriptionDatasets, subscriptions, users } from '../db/schema/index.ts';
+import { issueInvitation } from '../modules/account/index.ts';
 import { defaultCollectionFor } from '../modules/collections/index.ts';
 import { hashPassword } from '../platform/password-hasher.ts';
 
@@ -121,4 +122,62 @@ export async function createOrganisationWithUsers(db: AppDatabase, options: { da
   });
   const member = await createUser(db, { organisationId: organisation.id, subscriptionId: subscription.id });
   return { organisation, subscription, admin, member };
+}
+
+/** A new customer's four onboarding steps, every field valid (the datasets: the catalogue's 'international'). */
+export const ONBOARDING_WORLD_DETAILS = {
+  company: {
+    companyName: 'Initech Pty Ltd',
+    logoName: null,
+    corporateEmailDomain: 'initech.example.com',
+    subDomains: 'sydney.initech.example.com\nmelbourne.initech.example.com',
+    publicIp: '203.0.113.10',
+    country: 'AU',
+    industry: 'manufacturing',
+  },
+  admin: { initial: 'Ms', position: 'Quality manager', firstName: 'Joanna', lastName: 'Smith', email: 'joanna.smith@initech.example.com', phone: '02 9876 5432' },
+  account: {
+    contactName: 'Accounts Payable',
+    contactEmail: 'accounts@initech.example.com',
+    invoicingNumber: '100234',
+    address: '1 George Street',
+    postCode: '2000',
+    state: 'NSW',
+    suburb: 'Sydney',
+    country: 'AU',
+    businessUnit: 'Engineering',
+  },
+  internalAdmin: {
+    subscriptionName: 'Initech standards',
+    startDate: '01-01-2026',
+    endDate: '31-12-2027',
+    datasets: ['international'],
+    seats: 3,
+    aiChatQuota: 50,
+    aiCompareQuota: 10,
+    legislationAddOn: true,
+    euLawAddOn: false,
+    internalContact: 'Sam Operator',
+  },
+} as const;
+
+/** A one-time link straight in the database (what an admin's invitation or onboarding makes); answers its token. */
+export async function createInvitation(
+  database: DatabaseHandle,
+  values: { organisationId: number; subscriptionId: number; email: string; purpose?: 'join' | 'setPassword'; name?: string; userId?: number | null; roles?: UserRole[]; validDays?: number; now?: Date },
+): Promise<string> {
+  const { token } = await issueInvitation(database.executeSql, {
+    organisationId: values.organisationId,
+    subscriptionId: values.subscriptionId,
+    purpose: values.purpose ?? 'join',
+    email: values.email,
+    name: values.name ?? unique('Invited'),
+    roles: values.roles ?? ['member'],
+    language: 'en',
+    userId: values.userId ?? null,
+    invitedBy: null,
+    validDays: values.validDays ?? 7,
+    now: values.now ?? new Date(),
+  });
+  return token;
 }

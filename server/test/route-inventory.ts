@@ -69,6 +69,7 @@ import { watchPaths } from '../../common/watches/watches.contract.ts';
 import { RowIdText } from '../../common/stored-values.ts';
 import { legislationPanelRoutes } from './legislation-route-inventory.ts';
 import { legislationLibraryRoutes } from './legislation-route-cases.ts';
+import { onboardingRoutes } from './onboarding-route-inventory.ts';
 import type { RouteWorld } from './route-world.ts';
 
 /**
@@ -78,7 +79,9 @@ import type { RouteWorld } from './route-world.ts';
  * table itself), so a new endpoint cannot ship outside the nonce, origin, fuzz and isolation
  * suites that read this list.
  */
-export type RouteBody = { json: unknown } | { form: Record<string, string | string[]> };
+export type RouteBody = { json: unknown } | { form: Record<string, string | string[]>; files?: Record<string, RouteFile> };
+/** A file of a multipart body (an upload). */
+export type RouteFile = { name: string; type: string; content: Buffer };
 
 export type RouteCall = { url: string; body?: RouteBody };
 
@@ -352,6 +355,9 @@ export const ROUTE_INVENTORY: RouteCase[] = [
   // Legislation linked to standards: an act's standards, a standard's acts
   { route: `GET ${legalActStandardPaths.actStandards(':id')}`, call: (world) => ({ url: legalActStandardPaths.actStandards(world.linkedActId) }), input: { params: ActStandardsParams } },
   { route: `GET ${legalActStandardPaths.documentActs(':docId')}`, call: (world) => ({ url: legalActStandardPaths.documentActs(world.docId) }), input: { params: DocumentActsParams } },
+
+  // Onboarding (portal-area.md §7, the operators' case list) and the one-time links' page calls
+  ...onboardingRoutes(),
 ];
 
 /** The AI chat calls, each a form post as the first organisation's admin makes it. */

@@ -6,5 +6,7 @@ import { formData } from './test-app.ts';
 export function bodyOptions(body: RouteBody | undefined): Pick<InjectOptions, 'payload' | 'body'> {
   if (!body) return {};
   if ('json' in body) return { payload: body.json as InjectOptions['payload'] };
-  return { body: formData(body.form) };
+  const form = formData(body.form);
+  for (const [name, file] of Object.entries(body.files ?? {})) form.append(name, new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
+  return { body: form };
 }

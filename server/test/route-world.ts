@@ -4,13 +4,14 @@ import { collectionPaths } from '../../common/collections/collections.contract.t
 import { exportPaths } from '../../common/exports/exports.contract.ts';
 import { homePaths } from '../../common/home/home.values.ts';
 import { legislationApiPaths, legislationSeatPaths } from '../../common/legislation/legislation.values.ts';
+import { ONBOARDING_STEPS, onboardingPaths } from '../../common/onboarding/onboarding.values.ts';
 import { readerPaths } from '../../common/reader/reader-paths.ts';
 import { savedSearchPaths } from '../../common/saved-searches/saved-searches.contract.ts';
 import { searchPaths } from '../../common/search/search-paths.ts';
 import { createCatalogueWriter, type SectionInput } from '../modules/catalogue/index.ts';
 import { datasetId, publisherIdOf, standardRecord } from './catalogue-factories.ts';
 import { materialRecord, materialSupplierRecord, metalRecord, metalSupplierRecord, property, writeMaterials, writeMetals } from './materials-factories.ts';
-import { createSubscription, createUser, createOrganisation } from './factories.ts';
+import { createInvitation, createSubscription, createUser, createOrganisation, ONBOARDING_WORLD_DETAILS } from './factories.ts';
 import { createLegalAct } from './legal-act-factories.ts';
 import { asUser, envelopeOf, formData, signIn, type TestApp, type TestSession } from './test-app.ts';
 
@@ -41,6 +42,10 @@ export type RouteWorld = {
   searchContext: string;
   /** A legal act listing the document as a harmonised standard (acts belong to no organisation). */
   linkedActId: number;
+  /** An onboarding case of the first organisation's admin (also a platform operator), every step saved, not processed. */
+  onboardingCaseId: string;
+  /** A pending invitation to join the second organisation (a link's token works without a session, so it is not the first's). */
+  invitationToken: string;
   /** The first organisation's objects, by kind. */
   ids: {
     member: number;
@@ -229,6 +234,19 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     [linkedActId, docId],
   );
 
+  // The first organisation's admin is also a platform operator, so the suites' valid calls of the
+  // onboarding routes pass; everyone else, the second organisation included, is refused them.
+  await t.database.executeSql(`update users set platform_operator = true where id = $1`, [admin.profile.user.id]);
+  const onboardingCase = await call<{ caseId: string }>(t, admin, 'POST', onboardingPaths.cases, { json: {} });
+  for (const step of ONBOARDING_STEPS) {
+    await call(t, admin, 'POST', onboardingPaths.saveCustomerDetails(onboardingCase.caseId), { json: { step, details: ONBOARDING_WORLD_DETAILS[step] } });
+  }
+  const invitationToken = await createInvitation(t.database, {
+    organisationId: other.admin.profile.organisation.id,
+    subscriptionId: other.subId,
+    email: 'invited.colleague@globex.example.test',
+  });
+
   const world: RouteWorld = {
     own,
     other,
@@ -241,6 +259,8 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     sectionKey: '1',
     searchContext: searched.searchContext,
     linkedActId,
+    onboardingCaseId: onboardingCase.caseId,
+    invitationToken,
     ids: {
       member: own.member.profile.user.id,
       personalCollection: personal.id,
