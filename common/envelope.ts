@@ -7,12 +7,23 @@ import { z } from 'zod';
 export const ApiStatus = z.enum(['ok', 'error']);
 export type ApiStatus = z.infer<typeof ApiStatus>;
 
-export const ApiIssue = z.object({ path: z.string(), message: z.string() });
+/**
+ * One bad field or line: `message` is English; `messageKey` and its `values`, when given, are
+ * what the web app translates instead (a CSV line's problem names the line and the address).
+ */
+export const ApiIssue = z.object({
+  path: z.string(),
+  message: z.string(),
+  messageKey: z.string().optional(),
+  values: z.record(z.string(), z.string()).optional(),
+});
 export type ApiIssue = z.infer<typeof ApiIssue>;
 
 export const ApiErrorData = z.object({
   reason: z.string(),
   reasonKey: z.string().optional(),
+  /** What the reason's translation fills in (how many seats are free, which address). */
+  values: z.record(z.string(), z.string()).optional(),
   issues: z.array(ApiIssue).optional(),
 });
 export type ApiErrorData = z.infer<typeof ApiErrorData>;

@@ -30,6 +30,9 @@ export const PAGE_MODULES = {
   '/management/legislation/news/:id': 'pages/legislation/legislation-news-item-page.tsx',
   '/management/eu-law': 'pages/eu-law/eu-law-page.tsx',
   '/management/eu-law/saved/:id': 'pages/eu-law/eu-law-saved-search-page.tsx',
+  '/management/onboarding': 'pages/onboarding/onboarding-cases-page.tsx',
+  '/management/onboarding/:caseId': 'pages/onboarding/onboarding-wizard-page.tsx',
+  '/management/invitation/:token': 'pages/invitation/invitation-page.tsx',
 } as const satisfies Record<PageRoutePattern, string>;
 
 /** What an address no page route matches shows. */
@@ -38,8 +41,11 @@ export const NOT_FOUND_MODULE = 'pages/not-found/not-found-page.tsx';
 /** Every page file, as PAGE_MODULES and NOT_FOUND_MODULE name them. */
 export type PageModule = (typeof PAGE_MODULES)[PageRoutePattern] | typeof NOT_FOUND_MODULE;
 
-/** The one page a visitor without a session sees: the others send them to it to sign in. */
+/** The page a visitor without a session sees: the others send them to it to sign in. */
 export const PUBLIC_PAGE = pagePaths.home;
+
+/** Pages that need no session (a one-time link's page: the token is the proof); every other sends a visitor without one to PUBLIC_PAGE. */
+export const SESSIONLESS_PAGES: ReadonlySet<PageRoutePattern> = new Set<PageRoutePattern>(['/management/home/index', '/management/invitation/:token']);
 
 /** The element of a results page that carries its first answer (server/http/page-data-preloads.ts writes it, web/app/page-variables.ts takes it). */
 export const FIRST_RESULTS_ELEMENT_ID = 'normscope-first-results';

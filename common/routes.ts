@@ -27,6 +27,9 @@ export const PAGE_ROUTE_PATTERNS = [
   '/management/legislation/news/:id',
   '/management/eu-law',
   '/management/eu-law/saved/:id',
+  '/management/onboarding',
+  '/management/onboarding/:caseId',
+  '/management/invitation/:token',
 ] as const;
 
 export const pagePaths = {
@@ -70,6 +73,11 @@ export const pagePaths = {
   /** The user's saved EU-law searches, and one of them run. */
   euLaw: legislationPagePaths.euLaw,
   euLawSavedSearch: legislationPagePaths.euLawSavedSearch,
+  /** Operators only: the onboarding cases, open and finished, and one case's wizard. */
+  onboarding: '/management/onboarding',
+  onboardingCase: (caseId: string) => `/management/onboarding/${caseId}`,
+  /** A one-time link's page (set a first password, or join an organisation); no session needed. */
+  invitation: (token: string) => `/management/invitation/${token}`,
   reader: (docId: number | string, versionId: number | string, sectionKey?: string | null, quote?: string | null) => {
     const query = new URLSearchParams();
     if (sectionKey) query.set('section', sectionKey);

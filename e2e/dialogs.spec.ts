@@ -261,6 +261,25 @@ const DIALOGS: Dialog[] = [
     open: (page) => openFrom(page, pagePaths.euLaw, page.getByTestId('eu-law-delete').first()),
   },
   {
+    source: 'features/member-invitations/invite-dialog.tsx',
+    name: 'invite-member',
+    on: 'both',
+    open: (page) => openFrom(page, pagePaths.organisation, page.getByTestId('invite-open')),
+  },
+  {
+    source: 'features/member-invitations/csv-invite-dialog.tsx',
+    name: 'invite-members-csv',
+    on: 'both',
+    open: (page) => openFrom(page, pagePaths.organisation, page.getByTestId('csv-open')),
+  },
+  {
+    source: 'components/ui/confirm-dialog.tsx',
+    name: 'confirm-revoke-invitation',
+    on: 'both',
+    // The setup invited an address of the user's organisation: its invitation is pending.
+    open: (page) => openFrom(page, pagePaths.organisation, page.getByTestId('invitation-revoke').first()),
+  },
+  {
     source: 'components/ui/confirm-dialog.tsx',
     name: 'confirm-delete-saved-search',
     on: 'both',

@@ -63,6 +63,9 @@ function visitsFor(setup: ScreenSetup): Visit[] {
     { route: '/management/legislation/news/:id', name: 'legislation-news-item', path: pagePaths.legislationNewsItem(setup.legislation.newsItemId) },
     { route: '/management/eu-law', name: 'eu-law', path: pagePaths.euLaw },
     { route: '/management/eu-law/saved/:id', name: 'eu-law-saved-search', path: pagePaths.euLawSavedSearch(setup.legislation.savedSearchId) },
+    { route: '/management/onboarding', name: 'onboarding-cases', path: pagePaths.onboarding },
+    { route: '/management/onboarding/:caseId', name: 'onboarding-wizard', path: pagePaths.onboardingCase(setup.onboardingCaseId) },
+    { route: '/management/invitation/:token', name: 'invitation', path: pagePaths.invitation(setup.invitationToken) },
     { route: '/management', name: 'management', path: '/management' },
   ];
 }
@@ -74,7 +77,7 @@ async function waitForPage(page: Page): Promise<void> {
 }
 
 test('every page route of the app is looked at here', () => {
-  const placeholder: ScreenSetup = { searchContext: 'x', docId: 1, historicVersionId: 1, reader: { docId: 1, versionId: 1 }, requestableDocId: 1, compare: { docId: 1, versionId: 1 }, metals: { searchContext: 'm', metalId: 1, supplierId: 1 }, materials: { searchContext: 'w', materialId: 1, supplierId: 1 }, legislation: { actId: 1, newsItemId: 1, savedSearchId: 1 } };
+  const placeholder: ScreenSetup = { searchContext: 'x', docId: 1, historicVersionId: 1, reader: { docId: 1, versionId: 1 }, requestableDocId: 1, compare: { docId: 1, versionId: 1 }, metals: { searchContext: 'm', metalId: 1, supplierId: 1 }, materials: { searchContext: 'w', materialId: 1, supplierId: 1 }, legislation: { actId: 1, newsItemId: 1, savedSearchId: 1 }, onboardingCaseId: 'x', invitationToken: 'x' };
   expect(new Set(visitsFor(placeholder).map((visit) => visit.route))).toEqual(new Set(PAGE_ROUTE_PATTERNS));
 });
 

@@ -1,13 +1,15 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import pg from 'pg';
-import { loadConfig } from '../server/config/config.ts';
+import { dataPaths, loadConfig } from '../server/config/config.ts';
 import { databaseOptionsFromConfig, openDatabase } from '../server/db/database.ts';
 import { seedDemoAccounts } from '../server/db/seeds/demo-accounts.seed.ts';
 import { seedDemoCatalogue } from '../server/db/seeds/demo-catalogue.seed.ts';
 import { importFullTextFiles, realDataDir } from '../server/modules/catalogue/index.ts';
 import { datasets } from '../server/db/schema/index.ts';
+import { createLocalFileStorage } from '../server/platform/file-storage.ts';
 import { createOrganisation, createSubscription, createUser } from '../server/test/factories.ts';
 import { startTestMailServer } from '../server/test/test-mail-server.ts';
 import { startWeb } from '../server/roles.ts';
@@ -15,6 +17,9 @@ import { startE2eControl } from './e2e-control.ts';
 import { SCREEN_ORGANISATION, SCREEN_USERS } from '../e2e/support/screen-users.ts';
 import { DASHBOARD_FIXTURE } from '../e2e/support/dashboard-users.ts';
 import { LEGISLATION_FIXTURE } from '../e2e/support/legislation-users.ts';
+import { INVITATIONS_FIXTURE } from '../e2e/support/member-invitation-users.ts';
+import { hashInvitationToken } from '../server/modules/account/index.ts';
+import { ONBOARDING_FIXTURE } from '../e2e/support/onboarding-users.ts';
 import { legislationSearchLabel } from '../server/modules/legislation/index.ts';
 import AI_PROBE from '../e2e/fixtures/ai-probe.json' with { type: 'json' };
 import WATCH_USERS from '../e2e/fixtures/watch-users.json' with { type: 'json' };
@@ -136,6 +141,43 @@ for (const fixture of LEGISLATION_FIXTURE.organisations) {
     }
   }
 }
+// The onboarding tests' platform operators (one per browser project) in an internal organisation, and per project a
+// customer whose corporate domain a new customer reuses (the warning). The screen users onboard too, for the screens gate.
+const operations = await createOrganisation(database.db, { name: ONBOARDING_FIXTURE.organisation });
+await database.executeSql(`update organisations set internal = true where id = $1`, [operations.id]);
+const operationsSubscription = await createSubscription(database.db, { organisationId: operations.id, name: ONBOARDING_FIXTURE.subscription, seatCount: 10 });
+for (const fixture of Object.values(ONBOARDING_FIXTURE.projects)) {
+  const operator = await createUser(database.db, { organisationId: operations.id, subscriptionId: operationsSubscription.id, roles: ['member'], language: 'en', ...fixture.operator });
+  await database.executeSql(`update users set platform_operator = true where id = $1`, [operator.id]);
+  const existing = await createOrganisation(database.db, { name: fixture.existing.name });
+  await database.executeSql(`update organisations set email_domains = array[$2] where id = $1`, [existing.id, fixture.existing.domain]);
+}
+await database.executeSql(`update users set platform_operator = true where lower(email) = any($1::text[])`, [SCREEN_USERS.map((user) => user.email.toLowerCase())]);
+// A wide logo for the screen organisation, so every screen is looked at with the header holding one.
+await createLocalFileStorage(dataPaths(config).logos).put(ONBOARDING_FIXTURE.screenLogo.name, Readable.from([Buffer.from(ONBOARDING_FIXTURE.screenLogo.svg)]));
+await database.executeSql(`update organisations set logo_name = $2 where id = $1`, [organisation.id, ONBOARDING_FIXTURE.screenLogo.name]);
+// The member invitations' tests: per browser project an organisation with a corporate domain, an admin, a member, free
+// seats and a join link that expired yesterday (its token is the fixture's). The screen users' organisation gets their
+// domain, so the screens gate can invite an address and open its link.
+for (const fixture of Object.values(INVITATIONS_FIXTURE.projects)) {
+  const own = await createOrganisation(database.db, { name: fixture.organisation });
+  await database.executeSql(`update organisations set email_domains = array[$2] where id = $1`, [own.id, fixture.domain]);
+  const ownSubscription = await createSubscription(database.db, { organisationId: own.id, name: fixture.subscription, seatCount: fixture.seatCount });
+  const admin = await createUser(database.db, { organisationId: own.id, subscriptionId: ownSubscription.id, roles: ['admin', 'powerUser'], language: 'en', ...fixture.admin });
+  await createUser(database.db, { organisationId: own.id, subscriptionId: ownSubscription.id, roles: ['member'], language: 'en', ...fixture.member });
+  await database.executeSql(
+    `insert into invitations (organisation_id, subscription_id, purpose, email, name, roles, language, token_hash, invited_by, created_at, sent_at, expires_at)
+     values ($1, $2, 'join', $3, $4, '{member}', 'en', $5, $6, now() - interval '8 days', now() - interval '8 days', now() - interval '1 day')`,
+    [own.id, ownSubscription.id, fixture.expired.email, fixture.expired.name, hashInvitationToken(fixture.expired.token), admin.id],
+  );
+}
+await database.executeSql(`update organisations set email_domains = array[$2] where id = $1 and cardinality(email_domains) = 0`, [organisation.id, SCREEN_USERS[0]?.email.split('@')[1] ?? '']);
+// Every customer organisation the fixtures made without an email domain takes its users' (e2e.normscope.test), so its admins can invite.
+await database.executeSql(
+  `update organisations o set email_domains = d.domains
+   from (select organisation_id, array_agg(distinct lower(split_part(email, '@', 2))) as domains from users group by organisation_id) d
+   where d.organisation_id = o.id and o.email_domains = '{}' and not o.internal`,
+);
 await database.close();
 
 const web = startWeb();

@@ -16,7 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import { registerWebApp } from './http/web-app.routes.ts';
 import { registerFormParsing } from './http/form-fields.ts';
-import { registerAccountRoutes, registerInvitationRoutes } from './modules/account/index.ts';
+import { registerAccountRoutes, registerInvitationRoutes, registerMemberInvitationRoutes } from './modules/account/index.ts';
 import { registerAiRoutes } from './modules/ai/index.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/index.ts';
 import { registerCollectionRoutes, registerWatchRoutes } from './modules/collections/index.ts';
@@ -103,6 +103,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerLegislationPanelRoutes(app, services.legislationPanels);
   registerLegislationSeatRoutes(app, services.legislationSeats);
   registerInvitationRoutes(app, services.invitations);
+  registerMemberInvitationRoutes(app, services.memberInvitations);
   registerOnboardingRoutes(app, services.onboarding);
   await registerWebApp(app, accounts, config.webBuildDir, {
     readerOpening: (actor, scope) => services.reader.opening(actor, scope),

@@ -2,7 +2,7 @@ import type { AppConfig } from './config/config.ts';
 import { dataPaths } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
-import { createAccountService, createInvitationsService, type Actor } from './modules/account/index.ts';
+import { createAccountService, createInvitationsService, createMemberInvitationsService, type Actor } from './modules/account/index.ts';
 import { createAiService } from './modules/ai/index.ts';
 import { createCatalogueService } from './modules/catalogue/index.ts';
 import { createCollectionsService, createWatchesService } from './modules/collections/index.ts';
@@ -106,6 +106,13 @@ export function createServices(platform: Platform) {
   const legalActStandards = createLegalActStandardsService(database);
   const legislationPanels = createLegislationPanelsService({ database, connector: legislationConnectorFor(config, database), logger: platform.logger, helpUrl: config.legislation.helpUrl });
   const invitations = createInvitationsService(database);
+  const memberInvitations = createMemberInvitationsService({
+    database,
+    mailer: platform.mailer,
+    logger: platform.logger,
+    publicUrl: config.publicUrl,
+    invitationDays: config.invitationDays,
+  });
   const onboarding = createOnboardingService({
     database,
     mailer: platform.mailer,
@@ -115,7 +122,7 @@ export function createServices(platform: Platform) {
     logos: createLocalFileStorage(dataPaths(config).logos),
     scanner: createVirusScannerFromConfig(config),
   });
-  return { platform, paths: dataPaths(config), invitations, onboarding, legislationLibrary, legislationFeeds, legislationSavedSearches, legislationDigest, legalActStandards, legislationPanels, legislationSeats, reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai, materials };
+  return { platform, paths: dataPaths(config), invitations, memberInvitations, onboarding, legislationLibrary, legislationFeeds, legislationSavedSearches, legislationDigest, legalActStandards, legislationPanels, legislationSeats, reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai, materials };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -34,7 +34,8 @@ export const UserProfile = z.object({
   nonce: z.string(),
   language: Language,
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-  organisation: z.object({ id: z.number().int(), name: z.string() }),
+  /** logoName: the organisation's stored logo (the header shows it), null when it has none. */
+  organisation: z.object({ id: z.number().int(), name: z.string(), logoName: z.string().nullable() }),
   subscriptionName: z.string(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;

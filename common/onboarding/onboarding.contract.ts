@@ -125,6 +125,12 @@ export const OnboardingFieldOption = z.object({ value: z.string(), label: z.stri
 export const OnboardingFieldReply = z.object({ name: OnboardingFieldName, options: z.array(OnboardingFieldOption) });
 export type OnboardingFieldReply = z.infer<typeof OnboardingFieldReply>;
 
+/** Every dataset a subscription can be given: the internal admin step's choices (their codes are what it saves). */
+export const OnboardingDatasetList = z.object({
+  datasets: z.array(z.object({ code: z.string(), name: z.string(), kind: z.enum(['standards', 'metals', 'materials']) })),
+});
+export type OnboardingDatasetList = z.infer<typeof OnboardingDatasetList>;
+
 export const OnboardingCaseRow = z.object({
   caseId: z.string(),
   status: z.enum(['open', 'finished']),

@@ -2,6 +2,7 @@
  * Customer onboarding (portal-area.md §2 "Onboarding wizard", §4, §7, §9): plain values shared by
  * the server and the web app (no zod here, so the browser never builds the schemas).
  */
+import { ORGANISATION_LOGO_PATH } from '../account/organisation-logo.values.ts';
 import industries from './industries.json' with { type: 'json' };
 
 /** The wizard's steps, in the order they are filled and saved. */
@@ -31,8 +32,10 @@ export const onboardingPaths = {
   field: (name: OnboardingFieldName | string) => `/management/onboarding/field/${name}`,
   /** GET: the cases, open and finished, newest first; POST: opens a case. */
   cases: '/management/api/onboarding/cases',
+  /** GET: every dataset a subscription can be given (code, name, kind), for the internal admin step. */
+  datasets: '/management/api/onboarding/datasets',
   /** GET: the caller's organisation's logo (the header shows it). */
-  organisationLogo: '/management/api/organisation/logo',
+  organisationLogo: ORGANISATION_LOGO_PATH,
 } as const;
 
 /** The multipart field the logo travels in (§7). */

@@ -11,6 +11,8 @@ import { SCREEN_USER_PASSWORD, signInThroughApi } from './session.ts';
 import { expect, type APIRequestContext, type Page } from './test.ts';
 import { materialsPaths } from '../../common/materials/materials-search.values.ts';
 import { prepareLegislationScreens, type LegislationScreens } from './legislation-setup.ts';
+import { openOnboardingCase } from './onboarding-setup.ts';
+import { inviteThroughApi } from './invitation-links.ts';
 
 /**
  * What the screen and dialog tests look at, for one language's user: a search with results,
@@ -32,6 +34,10 @@ export type ScreenSetup = {
   materials: { searchContext: string; materialId: number; supplierId: number };
   /** The legislation add-ons' pages: the machinery act (2006/42/EC), a news item and a saved EU-law search. */
   legislation: LegislationScreens;
+  /** An open onboarding case (the screen users are platform operators): the wizard's first step. */
+  onboardingCaseId: string;
+  /** A pending invitation's link (the user invited an address of their organisation): the invitation page's join form. */
+  invitationToken: string;
 };
 
 /** The first records of a metals tab's search through the API, and its results page's context. */
@@ -113,9 +119,13 @@ export async function prepareScreenUser(page: Page, user: ScreenUser, width: num
   expect(materialSuppliers.records.length, 'the demo data holds material suppliers').toBeGreaterThan(0);
 
   const legislation = await prepareLegislationScreens(page.request, profile.nonce, width);
+  const onboardingCaseId = await openOnboardingCase(page.request, profile.nonce);
+  const invitationToken = await inviteThroughApi(page.request, profile.nonce, { name: `Screen Invitee ${user.locale} ${width}`, email: `screens-invitee-${user.locale}-${width}@${user.email.split('@')[1]}` });
 
   return {
     legislation,
+    onboardingCaseId,
+    invitationToken,
     materials: { searchContext: reinforced.searchContext, materialId: reinforced.records[0]?.id ?? 0, supplierId: materialSuppliers.records[0]?.id ?? 0 },
     metals: { searchContext: stainless.searchContext, metalId: stainless.records[0]?.id ?? 0, supplierId: suppliers.records[0]?.id ?? 0 },
     requestableDocId,

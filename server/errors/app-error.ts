@@ -9,16 +9,19 @@ export class AppError extends Error {
   readonly code: number;
   readonly reason: string;
   readonly reasonKey: string | undefined;
+  /** What the reasonKey's translation fills in. */
+  readonly values: Record<string, string> | undefined;
   readonly issues: ApiIssue[] | undefined;
   /** Sent as `Retry-After` (a throttled call says when it may come back). */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: number, reason: string, options: { reasonKey?: string; issues?: ApiIssue[]; retryAfterSeconds?: number } = {}) {
+  constructor(code: number, reason: string, options: { reasonKey?: string; values?: Record<string, string>; issues?: ApiIssue[]; retryAfterSeconds?: number } = {}) {
     super(reason);
     this.name = 'AppError';
     this.code = code;
     this.reason = reason;
     this.reasonKey = options.reasonKey;
+    this.values = options.values;
     this.issues = options.issues;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }

@@ -62,6 +62,7 @@ export function registerEnvelope(app: FastifyInstance): void {
       return sendError(reply, error.code, {
         reason: error.reason,
         ...(error.reasonKey ? { reasonKey: error.reasonKey } : {}),
+        ...(error.values ? { values: error.values } : {}),
         ...(error.issues ? { issues: error.issues } : {}),
       });
     }

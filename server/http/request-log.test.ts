@@ -16,6 +16,8 @@ async function serverLoggingTo(options: { level: string; pretty: boolean }) {
   const logger = createLogger({ ...options, destination });
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, logController: new RequestLogController() });
   app.get('/management/probe', async () => ({ ok: true }));
+  app.get('/management/invitation/:token', async () => ({ ok: true }));
+  app.post('/management/api/invitations/:token/accept', async () => ({ ok: true }));
   app.get('/management/gone', async (_request, reply) => reply.code(404).send({ ok: false }));
   await app.ready();
   return { app, lines };
@@ -41,6 +43,18 @@ describe('request log', () => {
     expect(entry).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/management/probe' }, res: { statusCode: 200 } });
     expect(typeof entry.responseTime).toBe('number');
     expect(lines[0]).not.toContain('secret');
+  });
+
+  it("never writes a one-time link's token", async () => {
+    const { app, lines } = await serverLoggingTo({ level: 'info', pretty: false });
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+    await app.inject({ method: 'GET', url: `/management/invitation/${token}?x=1` });
+    await app.inject({ method: 'POST', url: `/management/api/invitations/${token}/accept`, payload: {} });
+    await app.close();
+    expect(lines).toHaveLength(2);
+    expect(lines.join('\n')).not.toContain(token);
+    const urls = lines.map((line) => (JSON.parse(line) as { req: { url: string } }).req.url);
+    expect(urls).toEqual(['/management/invitation/[redacted]?x=1', '/management/api/invitations/[redacted]/accept']);
   });
 
   it('announces a request as it comes in only at debug level', async () => {

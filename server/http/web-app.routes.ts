@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserProfile } from '../../common/account/account.contract.ts';
 import { pickLocaleFromAcceptLanguage, resolveLocale, type Locale } from '../../common/locales.ts';
-import { NOT_FOUND_MODULE, PAGE_MODULES, PUBLIC_PAGE, type PageModule, type PageRoutePattern } from '../../common/page-modules.ts';
+import { NOT_FOUND_MODULE, PAGE_MODULES, PUBLIC_PAGE, SESSIONLESS_PAGES, type PageModule, type PageRoutePattern } from '../../common/page-modules.ts';
 import { pagePaths, PAGE_ROUTE_PATTERNS } from '../../common/routes.ts';
 import type { AccountService } from '../modules/account/index.ts';
 import { sendError } from './envelope.ts';
@@ -155,7 +155,7 @@ export async function registerWebApp(app: FastifyInstance, accounts: AccountServ
     // A visitor without a session is sent to the home page to sign in: that is the page they will see.
     const module = PAGE_MODULES[pattern];
     app.get(pattern, { config: { access: 'public' } }, (request, reply) =>
-      request.actor ? sendPage(request, reply, module, 200, pattern) : sendPage(request, reply, PAGE_MODULES[PUBLIC_PAGE]),
+      request.actor || SESSIONLESS_PAGES.has(pattern) ? sendPage(request, reply, module, 200, pattern) : sendPage(request, reply, PAGE_MODULES[PUBLIC_PAGE]),
     );
   }
 

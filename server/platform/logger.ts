@@ -48,11 +48,32 @@ function prettyStream(destination: NodeJS.WritableStream | undefined): Destinati
   }
 }
 
+/** A one-time link's token is a password until used: its addresses are logged without it. */
+const ONE_TIME_LINK_TOKEN = /(\/management\/(?:api\/invitations|invitation)\/)[^/?#]+/g;
+
+export function redactSecretPaths(url: string): string {
+  return url.replace(ONE_TIME_LINK_TOKEN, '$1[redacted]');
+}
+
+type LoggedRequest = { method?: string; url?: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } };
+
+/** Fastify's request fields, with the address's secrets taken out. */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactSecretPaths(request.url ?? ''),
+    host: request.host ?? request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** `destination` (stdout by default) lets a test read what is written. */
 export function createLogger(options: { level: string; name?: string; pretty?: boolean; destination?: NodeJS.WritableStream }): Logger {
   const settings: LoggerOptions = {
     level: options.level,
     ...(options.name ? { name: options.name } : {}),
+    serializers: { req: serializeRequest },
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-nonce"]', '*.password', '*.passwordHash'],
       censor: '[redacted]',

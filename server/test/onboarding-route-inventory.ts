@@ -44,6 +44,7 @@ export function onboardingRoutes(): RouteCase[] {
       }),
       input: { params: OnboardingCaseParams, encoding: 'form' },
     },
+    { route: `GET ${onboardingPaths.datasets}`, call: () => ({ url: onboardingPaths.datasets }), input: {} },
     { route: `GET ${onboardingPaths.organisationLogo}`, call: () => ({ url: onboardingPaths.organisationLogo }), input: {} },
     {
       route: `POST ${onboardingPaths.process}`,

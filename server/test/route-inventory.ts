@@ -69,6 +69,7 @@ import { watchPaths } from '../../common/watches/watches.contract.ts';
 import { RowIdText } from '../../common/stored-values.ts';
 import { legislationPanelRoutes } from './legislation-route-inventory.ts';
 import { legislationLibraryRoutes } from './legislation-route-cases.ts';
+import { memberInvitationRoutes } from './member-invitations-route-inventory.ts';
 import { onboardingRoutes } from './onboarding-route-inventory.ts';
 import type { RouteWorld } from './route-world.ts';
 
@@ -358,6 +359,9 @@ export const ROUTE_INVENTORY: RouteCase[] = [
 
   // Onboarding (portal-area.md §7, the operators' case list) and the one-time links' page calls
   ...onboardingRoutes(),
+
+  // Organisation admins' invitations to join (issue 21, "Inviting users")
+  ...memberInvitationRoutes(),
 ];
 
 /** The AI chat calls, each a form post as the first organisation's admin makes it. */

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { memberInvitationPaths } from '../../common/account/member-invitations.values.ts';
 import { aiPaths } from '../../common/ai/ai.values.ts';
 import { collectionPaths } from '../../common/collections/collections.contract.ts';
 import { exportPaths } from '../../common/exports/exports.contract.ts';
@@ -13,6 +14,7 @@ import { datasetId, publisherIdOf, standardRecord } from './catalogue-factories.
 import { materialRecord, materialSupplierRecord, metalRecord, metalSupplierRecord, property, writeMaterials, writeMetals } from './materials-factories.ts';
 import { createInvitation, createSubscription, createUser, createOrganisation, ONBOARDING_WORLD_DETAILS } from './factories.ts';
 import { createLegalAct } from './legal-act-factories.ts';
+import { OWN_INVITATION_DOMAIN, OWN_INVITATION_SUB_DOMAIN } from './member-invitations-route-inventory.ts';
 import { asUser, envelopeOf, formData, signIn, type TestApp, type TestSession } from './test-app.ts';
 
 /**
@@ -72,6 +74,8 @@ export type RouteWorld = {
     chatAnswer: number;
     /** The admin's compare of the document's two editions. */
     compare: number;
+    /** A pending invitation to join the first organisation, by its admin. */
+    memberInvitation: number;
     /** A metal and a metal supplier of the catalogue's metals data (both organisations' subscriptions hold it). */
     metal: number;
     metalSupplier: number;
@@ -247,6 +251,17 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     email: 'invited.colleague@globex.example.test',
   });
 
+  // Both organisations have email domains, so their admins may invite; the first one's admin has invited someone.
+  await t.database.executeSql(`update organisations set email_domains = array[$2], sub_domains = array[$3] where id = $1`, [
+    ownOrganisationId,
+    OWN_INVITATION_DOMAIN,
+    OWN_INVITATION_SUB_DOMAIN,
+  ]);
+  await t.database.executeSql(`update organisations set email_domains = array['globex.example.test'] where id = $1`, [other.admin.profile.organisation.id]);
+  const invited = await call<{ invited: { id: number }[] }>(t, admin, 'POST', memberInvitationPaths.invitations, {
+    json: { invitees: [{ name: `Invited ${OWN_MARK}`, email: `invited.${OWN_MARK}@${OWN_INVITATION_DOMAIN}` }] },
+  });
+
   const world: RouteWorld = {
     own,
     other,
@@ -280,6 +295,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
       chat: chat.chatId,
       chatAnswer: chat.messageId,
       compare: compareId,
+      memberInvitation: invited.invited[0]?.id ?? 0,
       metal: Number((await t.database.executeSql(`select id from metals where designation = 'S235JR'`)).rows[0]?.id),
       metalSupplier: Number((await t.database.executeSql(`select id from metal_suppliers where name = 'Nordstahl Handel GmbH'`)).rows[0]?.id),
       material: Number((await t.database.executeSql(`select id from materials where trade_name = 'PA66 GF30'`)).rows[0]?.id),

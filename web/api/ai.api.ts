@@ -274,7 +274,7 @@ export async function sendChatQuery(input: ChatQueryInput, options: { onDelta?: 
 function fromEnvelope(envelope: ApiEnvelope<ChatReply>): ChatReply {
   if (envelope.status === 'ok') return envelope.data;
   if (envelope.code === 401) redirectToSignIn();
-  throw new ApiRequestError(envelope.code, envelope.data.reason, envelope.data.reasonKey, envelope.data.issues);
+  throw new ApiRequestError(envelope.code, envelope.data.reason, envelope.data.reasonKey, envelope.data.issues, envelope.data.values);
 }
 
 type StreamEvent = { event: string; data: string };

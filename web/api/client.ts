@@ -6,14 +6,17 @@ export class ApiRequestError extends Error {
   readonly reason: string;
   readonly reasonKey: string | undefined;
   readonly issues: ApiIssue[];
+  /** What the reasonKey's translation fills in. */
+  readonly values: Record<string, string>;
 
-  constructor(code: number, reason: string, reasonKey?: string, issues: ApiIssue[] = []) {
+  constructor(code: number, reason: string, reasonKey?: string, issues: ApiIssue[] = [], values: Record<string, string> = {}) {
     super(reason);
     this.name = 'ApiRequestError';
     this.code = code;
     this.reason = reason;
     this.reasonKey = reasonKey;
     this.issues = issues;
+    this.values = values;
   }
 }
 
@@ -71,5 +74,5 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   if (envelope.status === 'ok') return envelope.data;
   if (envelope.code === 401 && options.redirectOnUnauthenticated !== false) redirectToSignIn();
-  throw new ApiRequestError(envelope.code, envelope.data.reason, envelope.data.reasonKey, envelope.data.issues);
+  throw new ApiRequestError(envelope.code, envelope.data.reason, envelope.data.reasonKey, envelope.data.issues, envelope.data.values);
 }

@@ -35,6 +35,9 @@ const PAGE_FILES: Record<PageModule, () => Promise<ComponentType>> = {
   'pages/legislation/legislation-news-item-page.tsx': () => import('../pages/legislation/legislation-news-item-page.tsx').then((m) => m.LegislationNewsItemPage),
   'pages/eu-law/eu-law-page.tsx': () => import('../pages/eu-law/eu-law-page.tsx').then((m) => m.EuLawPage),
   'pages/eu-law/eu-law-saved-search-page.tsx': () => import('../pages/eu-law/eu-law-saved-search-page.tsx').then((m) => m.EuLawSavedSearchPage),
+  'pages/onboarding/onboarding-cases-page.tsx': () => import('../pages/onboarding/onboarding-cases-page.tsx').then((m) => m.OnboardingCasesPage),
+  'pages/onboarding/onboarding-wizard-page.tsx': () => import('../pages/onboarding/onboarding-wizard-page.tsx').then((m) => m.OnboardingWizardPage),
+  'pages/invitation/invitation-page.tsx': () => import('../pages/invitation/invitation-page.tsx').then((m) => m.InvitationPage),
   'pages/not-found/not-found-page.tsx': () => import('../pages/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 };
 
@@ -60,6 +63,7 @@ export function createAppRouter() {
           children: [
             { path: '/management', element: <Navigate to={pagePaths.home} replace /> },
             route('/management/home/index'),
+            route('/management/invitation/:token'),
             {
               element: (
                 <RequireSession>
@@ -88,6 +92,8 @@ export function createAppRouter() {
                 route('/management/legislation/news/:id'),
                 route('/management/eu-law'),
                 route('/management/eu-law/saved/:id'),
+                route('/management/onboarding'),
+                route('/management/onboarding/:caseId'),
               ],
             },
             { path: '*', ...page(NOT_FOUND_MODULE) },

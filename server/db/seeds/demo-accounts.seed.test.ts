@@ -40,6 +40,12 @@ describe('demo accounts seed', () => {
         (a, b) => a.email.localeCompare(b.email) || a.add_on.localeCompare(b.add_on),
       ),
     );
+    // Each organisation's email domain is its logins', so the demo admins can invite colleagues.
+    const { rows: domains } = await database.executeSql(`select name, email_domains from organisations order by name`);
+    expect(domains).toEqual([
+      { name: 'Acme Engineering', email_domains: ['demo.normscope.test'] },
+      { name: 'Globex Rail', email_domains: ['other.normscope.test'] },
+    ]);
     const { rows: lite } = await database.executeSql(`select legislation_add_on, eu_law_add_on from subscriptions where is_lite`);
     expect(lite).toEqual([{ legislation_add_on: false, eu_law_add_on: false }]);
     expect(await seedDemoAccounts(database.db, 'normscope-demo')).toBe(false);

@@ -55,9 +55,16 @@ export async function seedDemoAccounts(db: AppDatabase, password: string, today 
       return row.id;
     };
 
+    // Each organisation's email domain is its logins' (admin@demo.normscope.test: demo.normscope.test), so its admin can invite colleagues.
+    const domainOf = (keys: DemoSubscriptionKey[]) => [
+      ...new Set(DEMO_LOGINS.filter((login) => keys.includes(login.subscription)).map((login) => login.email.slice(login.email.indexOf('@') + 1))),
+    ];
     const [demo, other] = await tx
       .insert(organisations)
-      .values([{ name: 'Acme Engineering' }, { name: 'Globex Rail' }])
+      .values([
+        { name: 'Acme Engineering', emailDomains: domainOf(['full', 'lite']) },
+        { name: 'Globex Rail', emailDomains: domainOf(['other']) },
+      ])
       .returning();
     if (!demo || !other) throw new Error('demo organisations were not created');
 

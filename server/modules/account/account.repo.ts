@@ -24,6 +24,7 @@ const userAccountColumns = {
   disabled: users.disabled,
   organisationId: users.organisationId,
   organisationName: organisations.name,
+  organisationLogoName: organisations.logoName,
   subscriptionId: subscriptions.id,
   subscriptionName: subscriptions.name,
   isLite: subscriptions.isLite,

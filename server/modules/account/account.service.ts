@@ -77,7 +77,7 @@ export function createAccountService(db: AppDatabase, settings: AccountSettings,
       nonce,
       language: actor.language,
       user: { id: account.id, name: account.name, email: account.email },
-      organisation: { id: account.organisationId, name: account.organisationName },
+      organisation: { id: account.organisationId, name: account.organisationName, logoName: account.organisationLogoName },
       subscriptionName: account.subscriptionName,
     };
   }

@@ -20,6 +20,12 @@ export function hashInvitationToken(token: string): string {
 
 export type IssuedInvitation = { id: number; token: string; expiresAt: Date };
 
+/** A link's token (32 random bytes, base64url) and the SHA-256 the table keeps instead of it. */
+export function newInvitationToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashInvitationToken(token) };
+}
+
 /**
  * Issues a one-time link on the caller's connection (inside their transaction when they have
  * one): 32 random bytes as the token, only its SHA-256 stored, replacing the address's pending
@@ -41,7 +47,7 @@ export async function issueInvitation(
     now: Date;
   },
 ): Promise<IssuedInvitation> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newInvitationToken();
   const expiresAt = new Date(input.now.getTime() + input.validDays * 86_400_000);
   await repo.revokePending(sql, input.organisationId, input.email, input.purpose, input.now);
   const id = await repo.insertInvitation(sql, {
@@ -52,7 +58,7 @@ export async function issueInvitation(
     name: input.name,
     roles: input.roles,
     language: input.language,
-    tokenHash: hashInvitationToken(token),
+    tokenHash,
     userId: input.userId,
     invitedBy: input.invitedBy,
     expiresAt,

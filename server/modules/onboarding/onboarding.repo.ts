@@ -133,6 +133,12 @@ export async function datasetIdsByCode(sql: ExecuteSql, codes: string[]): Promis
   return new Map(rows.map((row) => [String(row.code), Number(row.id)]));
 }
 
+/** Every dataset, by name: what a new subscription can be given. */
+export async function listDatasets(sql: ExecuteSql): Promise<{ code: string; name: string; kind: 'standards' | 'metals' | 'materials' }[]> {
+  const { rows } = await sql(`select code, name, kind from datasets order by name, code`);
+  return rows.map((row) => ({ code: String(row.code), name: String(row.name), kind: row.kind === 'metals' || row.kind === 'materials' ? row.kind : 'standards' }));
+}
+
 /** The names of the organisations (other than `exceptId`) that already have this corporate email domain. */
 export async function organisationsUsingDomain(sql: ExecuteSql, domain: string, exceptId: number): Promise<string[]> {
   const { rows } = await sql(`select name from organisations where $1 = any(email_domains) and id <> $2 order by name`, [domain.toLowerCase(), exceptId]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OnboardingCaseList, OnboardingFieldReply, OnboardingState, ProcessReply } from '../../../common/onboarding/onboarding.contract.ts';
+import type { OnboardingCaseList, OnboardingDatasetList, OnboardingFieldReply, OnboardingState, ProcessReply } from '../../../common/onboarding/onboarding.contract.ts';
 import { ONBOARDING_STEPS, onboardingPaths, type OnboardingStep } from '../../../common/onboarding/onboarding.values.ts';
 import { createDataset, createOrganisationWithUsers, ONBOARDING_WORLD_DETAILS } from '../../test/factories.ts';
 import { asUser, createTestApp, envelopeOf, formData, type TestApp, type TestSession, signIn } from '../../test/test-app.ts';
@@ -70,6 +70,7 @@ describe('who may onboard', () => {
       { method: 'POST', url: onboardingPaths.process, json: { caseId } },
       { method: 'GET', url: onboardingPaths.field('countries') },
       { method: 'GET', url: onboardingPaths.field('industries') },
+      { method: 'GET', url: onboardingPaths.datasets },
     ];
     for (const call of calls) {
       const refused = await send(customerAdmin, call);
@@ -178,6 +179,13 @@ describe('field options', () => {
     const unknown = await send(operator, { method: 'GET', url: onboardingPaths.field('planets') });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ status: 'error', code: 400 });
+  });
+});
+
+describe('datasets', () => {
+  it('offers the operator every dataset, with the code the internal admin step saves', async () => {
+    const { datasets } = await ok<OnboardingDatasetList>(operator, { method: 'GET', url: onboardingPaths.datasets });
+    expect(datasets).toContainEqual({ code: 'international', name: 'International standards', kind: 'standards' });
   });
 });
 

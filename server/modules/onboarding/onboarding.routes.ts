@@ -88,6 +88,8 @@ export function registerOnboardingRoutes(app: FastifyInstance, onboarding: Onboa
       .send(logo.data);
   });
 
+  app.get(onboardingPaths.datasets, user, async (request, reply) => reply.ok(await onboarding.datasets(actorOf(request))));
+
   app.get(onboardingPaths.field(':name'), user, async (request, reply) => {
     const { name } = parseInput(OnboardingFieldParams, request.params);
     const { language } = parseInput(OnboardingFieldQuery, request.query);

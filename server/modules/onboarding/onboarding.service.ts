@@ -10,6 +10,7 @@ import {
   InternalAdminDetails,
   type LogoUploadReply,
   type OnboardingCaseList,
+  type OnboardingDatasetList,
   type OnboardingFieldReply,
   type OnboardingState,
   type OnboardingStepDetails,
@@ -339,6 +340,12 @@ export function createOnboardingService({ database, mailer, logger, publicUrl, i
       if (name === 'countries') return { name, options: countryOptions(locale) };
       const { t } = translatorFor(locale);
       return { name, options: ONBOARDING_INDUSTRIES.map((code) => ({ value: code, label: t(`onboarding.industries.${code}`) })) };
+    },
+
+    /** The datasets the internal admin step offers (every one; the subscription's entitlements are chosen from them). */
+    async datasets(actor: Actor): Promise<OnboardingDatasetList> {
+      allow(actor, 'readOptions');
+      return { datasets: await repo.listDatasets(sql) };
     },
 
     /** Whether the actor may upload a logo to the case (asked before the upload is read). */

@@ -1,7 +1,10 @@
 import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { UserProfile } from '../../../common/account/account.contract.ts';
+import { ORGANISATION_LOGO_PATH } from '../../../common/account/organisation-logo.values.ts';
 import { pagePaths } from '../../../common/routes.ts';
 import { LanguageSelect } from '../../features/account/language-select.tsx';
 import { UserMenu } from '../../features/account/user-menu.tsx';
@@ -33,14 +36,39 @@ function SearchToggle({ searchOpen, onToggleSearch, narrow }: AppHeaderProps) {
   );
 }
 
+/**
+ * The organisation's logo beside the brand. Its stored name is in the address, so a new logo is
+ * fetched anew while an unchanged one comes from the cache.
+ */
+function OrganisationLogo({ organisation, logoName, narrow, onError }: { organisation: UserProfile['organisation']; logoName: string; narrow: boolean; onError: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <img
+      src={`${ORGANISATION_LOGO_PATH}?v=${encodeURIComponent(logoName)}`}
+      alt={t('header.organisationLogo', { name: organisation.name })}
+      onError={onError}
+      data-testid="organisation-logo"
+      style={{ display: 'block', height: narrow ? 28 : 32, width: 'auto', maxWidth: narrow ? 88 : 120, objectFit: 'contain', flex: 'none' }}
+    />
+  );
+}
+
 export function AppHeader(props: AppHeaderProps) {
   const { t } = useTranslation();
   const { profile } = useSession();
+  // A logo that cannot be read is left out (and the product's name shown again).
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  const logoName = profile?.organisation.logoName ?? null;
+  const showLogo = profile !== null && logoName !== null && failedLogo !== logoName;
   return (
     <Group h="100%" px={props.narrow ? 'xs' : 'md'} justify="space-between" wrap="nowrap" gap="xs">
-      <Anchor component={Link} to={pagePaths.home} underline="never" aria-label={t('header.home')} c="inherit">
-        <BrandMark compact={props.narrow} />
-      </Anchor>
+      <Group gap={props.narrow ? 6 : 'sm'} wrap="nowrap" miw={0}>
+        <Anchor component={Link} to={pagePaths.home} underline="never" aria-label={t('header.home')} c="inherit">
+          {/* On a phone the organisation's logo takes the product name's place; the link keeps its name. */}
+          <BrandMark compact={props.narrow} withName={!(props.narrow && showLogo)} />
+        </Anchor>
+        {profile && logoName && showLogo ? <OrganisationLogo organisation={profile.organisation} logoName={logoName} narrow={props.narrow} onError={() => setFailedLogo(logoName)} /> : null}
+      </Group>
       <Group gap={props.narrow ? 4 : 'sm'} wrap="nowrap">
         {profile ? (
           <>

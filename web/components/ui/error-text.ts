@@ -8,7 +8,7 @@ export function useErrorText(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       if (error instanceof ApiRequestError) {
-        if (error.reasonKey && error.code !== 400 && i18n.exists(error.reasonKey)) return t(error.reasonKey);
+        if (error.reasonKey && error.code !== 400 && i18n.exists(error.reasonKey)) return t(error.reasonKey, error.values);
         return error.reason;
       }
       return t('errors.server');

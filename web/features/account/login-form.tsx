@@ -15,14 +15,15 @@ function safeNext(next: string | null): string {
   return next && next.startsWith('/management/') && !next.startsWith('//') ? next : pagePaths.home;
 }
 
-export function LoginForm() {
+/** initialEmail: the address to sign in with, when the page already knows it (a one-time link's page after setting the password). */
+export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { setProfile } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLoginMutation();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBookmarks, IconBuilding, IconCheck, IconChevronDown, IconEye, IconFileExport, IconFolders, IconLanguage, IconLogout, IconRoute } from '@tabler/icons-react';
+import { IconBookmarks, IconBuilding, IconBuildingPlus, IconCheck, IconChevronDown, IconEye, IconFileExport, IconFolders, IconLanguage, IconLogout, IconRoute } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -115,6 +115,11 @@ export function UserMenu({ narrow }: { narrow: boolean }) {
             {t('exports.menuItem')}
           </Menu.Item>
         )}
+        {profile.perms.isOperator ? (
+          <Menu.Item component={Link} to={pagePaths.onboarding} leftSection={<IconBuildingPlus size={16} aria-hidden />} data-testid="menu-onboarding">
+            {t('onboarding.menu')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item leftSection={<IconRoute size={16} aria-hidden />} onClick={restartTour} data-testid="menu-tour">
           {t('tour.restart')}
         </Menu.Item>

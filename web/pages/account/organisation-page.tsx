@@ -8,6 +8,7 @@ import { useFormatters } from '../../components/ui/formatters.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { DetailsTable } from '../../components/ui/details-table.tsx';
+import { InvitationsPanel } from '../../features/member-invitations/invitations-panel.tsx';
 import { LegislationSeats } from './legislation-seats.tsx';
 import { MembersList } from './members-list.tsx';
 
@@ -50,6 +51,7 @@ function OrganisationDetails({ overview }: { overview: OrganisationOverview }) {
           </Text>
         )}
       </Stack>
+      {profile.perms.isAdmin ? <InvitationsPanel /> : null}
       {overview.subscriptions.some((subscription) => subscription.legislationAddOn || subscription.euLawAddOn) ? <LegislationSeats isAdmin={profile.perms.isAdmin} /> : null}
     </>
   );
