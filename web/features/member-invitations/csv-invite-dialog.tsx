@@ -2,14 +2,13 @@ import { Alert, Code, FileInput, List, Modal, Stack, Text, Textarea } from '@man
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionSeats } from '../../../common/account/member-invitations.contract.ts';
 import { MEMBER_INVITATIONS_CSV_MAX_CHARS, MEMBER_INVITATIONS_MAX_ROWS } from '../../../common/account/member-invitations.values.ts';
 import { useImportInvitationsCsv } from '../../api/member-invitations.api.ts';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { showSuccessToast } from '../../components/ui/toast.ts';
 import { useInvitationErrorText, useIssueProblems, type FieldProblem } from './invitation-issues.ts';
-import { SubscriptionSelect } from './subscription-select.tsx';
+import { SubscriptionSelect, type InviteDialogProps } from './subscription-select.tsx';
 
 /** The example the dialog shows, with the organisation's own domain so it reads as theirs. */
 function exampleOf(domain: string): string {
@@ -21,17 +20,7 @@ function exampleOf(domain: string): string {
  * its text). The server takes all the lines or none: each bad line comes back with its number
  * and what is wrong with it.
  */
-export function CsvInviteDialog({
-  domains,
-  seats,
-  ownSubscriptionId,
-  onClose,
-}: {
-  domains: string[];
-  seats: SubscriptionSeats[];
-  ownSubscriptionId: number;
-  onClose: () => void;
-}) {
+export function CsvInviteDialog({ domains, seats, ownSubscriptionId, onClose }: InviteDialogProps) {
   const { t } = useTranslation();
   const errorText = useInvitationErrorText();
   const issueProblems = useIssueProblems();

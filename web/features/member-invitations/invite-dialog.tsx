@@ -1,13 +1,12 @@
 import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionSeats } from '../../../common/account/member-invitations.contract.ts';
 import type { UserRole } from '../../../common/domain/roles.ts';
 import { useInviteMembers } from '../../api/member-invitations.api.ts';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { showSuccessToast } from '../../components/ui/toast.ts';
 import { useInvitationErrorText, useIssueProblems } from './invitation-issues.ts';
-import { SubscriptionSelect } from './subscription-select.tsx';
+import { SubscriptionSelect, type InviteDialogProps } from './subscription-select.tsx';
 
 const ROLES: readonly UserRole[] = ['member', 'powerUser', 'admin'];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,17 +15,7 @@ type Fields = { name: string; email: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 /** Invites one colleague: name, address (of the organisation's domains) and role; mounted only while open, so it starts empty. */
-export function InviteDialog({
-  domains,
-  seats,
-  ownSubscriptionId,
-  onClose,
-}: {
-  domains: string[];
-  seats: SubscriptionSeats[];
-  ownSubscriptionId: number;
-  onClose: () => void;
-}) {
+export function InviteDialog({ domains, seats, ownSubscriptionId, onClose }: InviteDialogProps) {
   const { t } = useTranslation();
   const errorText = useInvitationErrorText();
   const issueProblems = useIssueProblems();

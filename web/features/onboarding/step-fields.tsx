@@ -22,6 +22,20 @@ type FieldProps<S extends OnboardingStep, V> = {
  * text, so each field's first failure is read with it.
  */
 
+/** What every field of a step shares: its id, label, whether it is required, its first failure, and leaving it checks it. */
+function frameOf<S extends OnboardingStep>(form: StepForm<S>, field: FieldOf<S>, label: string, required: boolean, description?: string) {
+  return {
+    id: fieldId(form.step, field),
+    label,
+    description,
+    withAsterisk: required,
+    'aria-required': required || undefined,
+    onBlur: () => form.blur(field),
+    error: form.error(field),
+    'data-field': field,
+  };
+}
+
 export function TextField<S extends OnboardingStep>({ form, field, label, required = false, description, readOnly, type, placeholder, autoComplete, inputMode }: FieldProps<S, string> & {
   type?: 'text' | 'email' | 'tel';
   placeholder?: string;
@@ -30,11 +44,7 @@ export function TextField<S extends OnboardingStep>({ form, field, label, requir
 }) {
   return (
     <TextInput
-      id={fieldId(form.step, field)}
-      label={label}
-      description={description}
-      withAsterisk={required}
-      aria-required={required || undefined}
+      {...frameOf(form, field, label, required, description)}
       type={type}
       placeholder={placeholder}
       autoComplete={autoComplete ?? 'off'}
@@ -42,9 +52,6 @@ export function TextField<S extends OnboardingStep>({ form, field, label, requir
       readOnly={readOnly}
       value={form.values[field] as string}
       onChange={(event) => form.set(field, event.currentTarget.value as Details<S>[typeof field])}
-      onBlur={() => form.blur(field)}
-      error={form.error(field)}
-      data-field={field}
     />
   );
 }
@@ -52,18 +59,13 @@ export function TextField<S extends OnboardingStep>({ form, field, label, requir
 export function TextAreaField<S extends OnboardingStep>({ form, field, label, description, readOnly }: FieldProps<S, string>) {
   return (
     <Textarea
-      id={fieldId(form.step, field)}
-      label={label}
-      description={description}
+      {...frameOf(form, field, label, false, description)}
       autosize
       minRows={3}
       maxRows={8}
       readOnly={readOnly}
       value={form.values[field] as string}
       onChange={(event) => form.set(field, event.currentTarget.value as Details<S>[typeof field])}
-      onBlur={() => form.blur(field)}
-      error={form.error(field)}
-      data-field={field}
     />
   );
 }
@@ -71,10 +73,7 @@ export function TextAreaField<S extends OnboardingStep>({ form, field, label, de
 export function SelectField<S extends OnboardingStep>({ form, field, label, required = false, data, loading, readOnly }: FieldProps<S, string> & { data: ComboboxItem[]; loading?: boolean }) {
   return (
     <Select
-      id={fieldId(form.step, field)}
-      label={label}
-      withAsterisk={required}
-      aria-required={required || undefined}
+      {...frameOf(form, field, label, required)}
       data={data}
       searchable
       clearable={!required}
@@ -89,9 +88,6 @@ export function SelectField<S extends OnboardingStep>({ form, field, label, requ
         form.set(field, (value ?? '') as Details<S>[typeof field]);
         form.blur(field);
       }}
-      onBlur={() => form.blur(field)}
-      error={form.error(field)}
-      data-field={field}
     />
   );
 }
@@ -99,9 +95,7 @@ export function SelectField<S extends OnboardingStep>({ form, field, label, requ
 export function MultiSelectField<S extends OnboardingStep>({ form, field, label, description, data, readOnly }: FieldProps<S, string[]> & { data: ComboboxItem[] }) {
   return (
     <MultiSelect
-      id={fieldId(form.step, field)}
-      label={label}
-      description={description}
+      {...frameOf(form, field, label, false, description)}
       data={data}
       searchable
       hidePickedOptions
@@ -109,9 +103,6 @@ export function MultiSelectField<S extends OnboardingStep>({ form, field, label,
       maxDropdownHeight={260}
       value={form.values[field] as string[]}
       onChange={(value) => form.set(field, value as Details<S>[typeof field])}
-      onBlur={() => form.blur(field)}
-      error={form.error(field)}
-      data-field={field}
     />
   );
 }
@@ -126,11 +117,7 @@ export function NumberField<S extends OnboardingStep>({ form, field, label, requ
   const clamp = (digits: string) => Math.min(max, Math.max(min, digits === '' ? min : Number(digits)));
   return (
     <TextInput
-      id={fieldId(form.step, field)}
-      label={label}
-      description={description}
-      withAsterisk={required}
-      aria-required={required || undefined}
+      {...frameOf(form, field, label, required, description)}
       inputMode="numeric"
       autoComplete="off"
       value={draft ?? String(form.values[field] as number)}
@@ -143,8 +130,6 @@ export function NumberField<S extends OnboardingStep>({ form, field, label, requ
         setDraft(null);
         form.blur(field);
       }}
-      error={form.error(field)}
-      data-field={field}
     />
   );
 }
