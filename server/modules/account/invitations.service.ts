@@ -66,7 +66,8 @@ export async function issueInvitation(
   return { id, token, expiresAt };
 }
 
-function stateOf(record: repo.InvitationRecord, now: Date): InvitationState {
+/** Where a one-time link stands: used, withdrawn, past its expiry, or still good. */
+export function invitationStateOf(record: Pick<repo.InvitationRecord, 'acceptedAt' | 'revokedAt' | 'expiresAt'>, now: Date): InvitationState {
   if (record.acceptedAt) return 'accepted';
   if (record.revokedAt) return 'revoked';
   return record.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
@@ -88,7 +89,7 @@ export function createInvitationsService(database: DatabaseHandle, now: () => Da
         organisationName: record.organisationName,
         email: record.email,
         name: record.name,
-        state: stateOf(record, now()),
+        state: invitationStateOf(record, now()),
         expiresAt: record.expiresAt.toISOString(),
       };
     },
@@ -100,7 +101,7 @@ export function createInvitationsService(database: DatabaseHandle, now: () => Da
         const record = await repo.findByTokenHash(sql, hashInvitationToken(token), true);
         if (!record) throw unknownLink();
         const at = now();
-        const state = stateOf(record, at);
+        const state = invitationStateOf(record, at);
         if (state === 'accepted') throw used();
         if (state === 'revoked') throw revoked();
         if (state === 'expired') throw expired();

@@ -10,7 +10,6 @@ import type {
 import { MEMBER_INVITATIONS_MAX_ROWS } from '../../../common/account/member-invitations.contract.ts';
 import type { UserRole } from '../../../common/domain/roles.ts';
 import { FALLBACK_LOCALE } from '../../../common/locales.ts';
-import type { InvitationState } from '../../../common/onboarding/invitation.contract.ts';
 import type { DatabaseHandle, ExecuteSql } from '../../db/database.ts';
 import { translatorFor } from '../../emails/email-translator.ts';
 import { renderMemberInvitationEmail } from '../../emails/member-invitation.email.ts';
@@ -19,7 +18,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { Actor } from './actor.ts';
 import { readInvitationCsv } from './invitation-csv.ts';
-import { newInvitationToken } from './invitations.service.ts';
+import { invitationStateOf, newInvitationToken } from './invitations.service.ts';
 import { can } from './member-invitations.policy.ts';
 import * as repo from './member-invitations.repo.ts';
 
@@ -45,12 +44,6 @@ const MAIL_CONCURRENCY = 4;
 /** The roles an invitee's one role gives: the product's admins are power users too (as onboarding makes them). */
 function rolesFor(role: UserRole): UserRole[] {
   return role === 'admin' ? ['admin', 'powerUser'] : [role];
-}
-
-function stateOf(record: repo.MemberInvitationRecord, now: Date): InvitationState {
-  if (record.acceptedAt) return 'accepted';
-  if (record.revokedAt) return 'revoked';
-  return record.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 }
 
 /** An issue's invitee index or CSV line (`invitees.3.email`: 3), so issues read in the file's order. */
@@ -87,7 +80,7 @@ export function createMemberInvitationsService({ database, mailer, logger, publi
   }
 
   function rowOf(actor: Actor, record: repo.MemberInvitationRecord, at: Date): MemberInvitationRow {
-    const state = stateOf(record, at);
+    const state = invitationStateOf(record, at);
     const thing = { organisationId: actor.organisationId, state };
     return {
       id: record.id,
@@ -257,7 +250,7 @@ export function createMemberInvitationsService({ database, mailer, logger, publi
       const at = now();
       const { record, mail } = await database.transaction(async (tx) => {
         const found = await findOne(tx, actor, id);
-        const state = stateOf(found, at);
+        const state = invitationStateOf(found, at);
         if (!can(actor, 'resend', { organisationId: actor.organisationId, state })) throw failure(409, 'notResendable');
         if (state === 'expired') {
           if ((await repo.existingUserEmails(tx, [found.email.toLowerCase()])).size > 0) throw failure(409, 'userExists', { email: found.email });
@@ -285,7 +278,7 @@ export function createMemberInvitationsService({ database, mailer, logger, publi
       const at = now();
       const record = await database.transaction(async (tx) => {
         const found = await findOne(tx, actor, id);
-        if (!can(actor, 'revoke', { organisationId: actor.organisationId, state: stateOf(found, at) })) throw failure(409, 'notRevocable');
+        if (!can(actor, 'revoke', { organisationId: actor.organisationId, state: invitationStateOf(found, at) })) throw failure(409, 'notRevocable');
         await repo.revokeInvitation(tx, actor.organisationId, id, at);
         return findOne(tx, actor, id);
       });
