@@ -46,6 +46,9 @@ function rolesFor(role: UserRole): UserRole[] {
   return role === 'admin' ? ['admin', 'powerUser'] : [role];
 }
 
+/** The seats neither members nor pending invitations hold. */
+const freeSeats = (seats: repo.SeatsRecord) => Math.max(0, seats.seatCount - seats.seatsUsed - seats.seatsPending);
+
 /** An issue's invitee index or CSV line (`invitees.3.email`: 3), so issues read in the file's order. */
 const placeOf = (problem: ApiIssue) => Number(problem.path.split('.')[1] ?? 0);
 
@@ -157,7 +160,7 @@ export function createMemberInvitationsService({ database, mailer, logger, publi
           else if (pending.has(invitee.email)) issues.push(issue(`${path}.email`, 'pending', { email: invitee.email }));
         }
         if (issues.length > 0) throw failure(400, 'invalidInvitees', {}, issues.sort((a, b) => placeOf(a) - placeOf(b)));
-        const available = Math.max(0, seats.seatCount - seats.seatsUsed - seats.seatsPending);
+        const available = freeSeats(seats);
         if (entries.length > available) {
           throw failure(409, 'noSeats', { requested: String(entries.length), available: String(available), subscription: seats.name });
         }
@@ -213,7 +216,7 @@ export function createMemberInvitationsService({ database, mailer, logger, publi
       return {
         invitations: records.map((record) => rowOf(actor, record, at)),
         domains: organisation.domains,
-        seats: seats.map((seat) => ({ ...seat, seatsAvailable: Math.max(0, seat.seatCount - seat.seatsUsed - seat.seatsPending) })),
+        seats: seats.map((seat) => ({ ...seat, seatsAvailable: freeSeats(seat) })),
         actions: { invite: can(actor, 'invite', { organisationId: actor.organisationId }) && organisation.domains.length > 0 },
       };
     },
@@ -255,7 +258,7 @@ export function createMemberInvitationsService({ database, mailer, logger, publi
         if (state === 'expired') {
           if ((await repo.existingUserEmails(tx, [found.email.toLowerCase()])).size > 0) throw failure(409, 'userExists', { email: found.email });
           const [seats] = await repo.seatsOf(tx, actor.organisationId, at, found.subscriptionId);
-          if (!seats || seats.seatsUsed + seats.seatsPending >= seats.seatCount) {
+          if (!seats || freeSeats(seats) === 0) {
             throw failure(409, 'noSeats', { requested: '1', available: '0', subscription: seats?.name ?? '' });
           }
         }
