@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pagePaths } from '../common/routes.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { grantThroughApi, profileThroughApi } from './support/offline-grants.ts';
 import { openMetalsTab } from './support/search-tabs.ts';
 import { prepareScreenUser, type ScreenSetup } from './support/screen-setup.ts';
 import { SCREEN_USERS } from './support/screen-users.ts';
@@ -278,6 +279,17 @@ const DIALOGS: Dialog[] = [
     on: 'both',
     // The setup invited an address of the user's organisation: its invitation is pending.
     open: (page) => openFrom(page, pagePaths.organisation, page.getByTestId('invitation-revoke').first()),
+  },
+  {
+    source: 'components/ui/confirm-dialog.tsx',
+    name: 'confirm-revoke-offline-grant',
+    on: 'both',
+    // The user makes the reader's document available offline (as the reader does), so the organisation's list has an active copy.
+    open: async (page, setup) => {
+      await grantThroughApi(page.request, await profileThroughApi(page.request), setup.reader.docId, setup.reader.versionId);
+      await page.goto(pagePaths.organisation);
+      return openFrom(page, pagePaths.organisation, page.getByTestId('offline-grant-revoke').first());
+    },
   },
   {
     source: 'components/ui/confirm-dialog.tsx',

@@ -27,7 +27,7 @@ import { registerLegalActStandardsRoutes, registerLegislationFeedRoutes, registe
 import { registerMaterialsRoutes } from './modules/materials/index.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/index.ts';
 import { registerSavedSearchRoutes } from './modules/saved-searches/index.ts';
-import { registerReaderRoutes } from './modules/reader/index.ts';
+import { registerOfflineGrantRoutes, registerReaderRoutes } from './modules/reader/index.ts';
 import { registerSearchRoutes } from './modules/search/index.ts';
 import type { Logger } from './platform/logger.ts';
 import { createServicesFromConfig, type Services } from './services.ts';
@@ -92,6 +92,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerSavedSearchRoutes(app, services.savedSearches);
   registerExportRoutes(app, services.exports);
   registerReaderRoutes(app, services.reader);
+  registerOfflineGrantRoutes(app, services.offlineGrants);
   registerDocumentRequestRoutes(app, services.documentRequests);
   registerHomeRoutes(app, services.home);
   registerAiRoutes(app, services.ai);

@@ -22,7 +22,7 @@ import {
 import { createMaterialsService } from './modules/materials/index.ts';
 import { createOnboardingService } from './modules/onboarding/index.ts';
 import { createSavedSearchesService } from './modules/saved-searches/index.ts';
-import { createReaderService } from './modules/reader/index.ts';
+import { createOfflineGrantsService, createReaderService } from './modules/reader/index.ts';
 import { createSearchLookups, createSearchService, createSnapshotHolder } from './modules/search/index.ts';
 import type { AnswerProvider } from './platform/answer-provider.ts';
 import { createEmbeddedAnswerProvider } from './platform/embedded-answer-provider.ts';
@@ -88,6 +88,7 @@ export function createServices(platform: Platform) {
   const materials = createMaterialsService(database);
   const exports = createExportsService({ database, search, materials, accounts, jobs: platform.jobs, mailer: platform.mailer, storage: createLocalFileStorage(dataPaths(config).exports), logger: platform.logger, publicUrl: config.publicUrl, retentionDays: config.exportRetentionDays });
   const reader = createReaderService(database, catalogue);
+  const offlineGrants = createOfflineGrantsService({ database, reader, catalogue, licenceDays: config.offlineLicenceDays });
   const documentRequests = createDocumentRequestsService({ database, catalogue, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
   const legislationSeats = createLegislationSeatsService({ database, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
   // The dashboard takes the orders and unlock accordions' content from the document requests; the
@@ -122,7 +123,7 @@ export function createServices(platform: Platform) {
     logos: createLocalFileStorage(dataPaths(config).logos),
     scanner: createVirusScannerFromConfig(config),
   });
-  return { platform, paths: dataPaths(config), invitations, memberInvitations, onboarding, legislationLibrary, legislationFeeds, legislationSavedSearches, legislationDigest, legalActStandards, legislationPanels, legislationSeats, reader, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai, materials };
+  return { platform, paths: dataPaths(config), invitations, memberInvitations, onboarding, legislationLibrary, legislationFeeds, legislationSavedSearches, legislationDigest, legalActStandards, legislationPanels, legislationSeats, reader, offlineGrants, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai, materials };
 }
 
 export type Services = ReturnType<typeof createServices>;

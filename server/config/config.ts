@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { legislationPagePaths } from '../../common/legislation/legislation.values.ts';
+import { OFFLINE_LICENCE_DAYS_DEFAULT } from '../../common/reader/offline.values.ts';
 
 /** The project folder (config.ts is server/config/config.ts), so defaults do not depend on the working directory. */
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -60,6 +61,7 @@ const EnvSchema = z.object({
   CLAMAV_HOST: z.string().min(1).optional(),
   CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
   INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  OFFLINE_LICENCE_DAYS: z.coerce.number().int().min(1).max(365).default(OFFLINE_LICENCE_DAYS_DEFAULT),
 });
 
 export type AppConfig = {
@@ -116,6 +118,8 @@ export type AppConfig = {
   clamav: { host: string; port: number } | undefined;
   /** How long a one-time link (an invitation, a new user's first password) stays valid. */
   invitationDays: number;
+  /** How long a copy made available offline may be read before the browser must renew it (issue 22). */
+  offlineLicenceDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     clamav: e.CLAMAV_HOST ? { host: e.CLAMAV_HOST, port: e.CLAMAV_PORT } : undefined,
     invitationDays: e.INVITATION_DAYS,
+    offlineLicenceDays: e.OFFLINE_LICENCE_DAYS,
   };
 }
 

@@ -70,6 +70,7 @@ import { RowIdText } from '../../common/stored-values.ts';
 import { legislationPanelRoutes } from './legislation-route-inventory.ts';
 import { legislationLibraryRoutes } from './legislation-route-cases.ts';
 import { memberInvitationRoutes } from './member-invitations-route-inventory.ts';
+import { offlineGrantRoutes } from './offline-grants-route-inventory.ts';
 import { onboardingRoutes } from './onboarding-route-inventory.ts';
 import type { RouteWorld } from './route-world.ts';
 
@@ -362,6 +363,9 @@ export const ROUTE_INVENTORY: RouteCase[] = [
 
   // Organisation admins' invitations to join (issue 21, "Inviting users")
   ...memberInvitationRoutes(),
+
+  // Offline reading: grants, the replay of offline changes, and the admins' list and withdrawal (issue 22)
+  ...offlineGrantRoutes(),
 ];
 
 /** The AI chat calls, each a form post as the first organisation's admin makes it. */

@@ -6,6 +6,7 @@ import { exportPaths } from '../../common/exports/exports.contract.ts';
 import { homePaths } from '../../common/home/home.values.ts';
 import { legislationApiPaths, legislationSeatPaths } from '../../common/legislation/legislation.values.ts';
 import { ONBOARDING_STEPS, onboardingPaths } from '../../common/onboarding/onboarding.values.ts';
+import { offlinePaths } from '../../common/reader/offline.values.ts';
 import { readerPaths } from '../../common/reader/reader-paths.ts';
 import { savedSearchPaths } from '../../common/saved-searches/saved-searches.contract.ts';
 import { searchPaths } from '../../common/search/search-paths.ts';
@@ -76,6 +77,8 @@ export type RouteWorld = {
     compare: number;
     /** A pending invitation to join the first organisation, by its admin. */
     memberInvitation: number;
+    /** The admin's offline copy of the document (issue 22). */
+    offlineGrant: number;
     /** A metal and a metal supplier of the catalogue's metals data (both organisations' subscriptions hold it). */
     metal: number;
     metalSupplier: number;
@@ -181,6 +184,8 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
   const highlight = await call<{ highlightId: number }>(t, admin, 'POST', readerPaths.highlights(...scope), {
     json: { sectionId: '1', offsets: { start: 5, end: 13 }, colour: 'green', quote: `document ${OWN_MARK}` },
   });
+
+  const offlineCopy = await call<{ grant: { grantId: number } }>(t, admin, 'POST', offlinePaths.grant(...scope), { json: {} });
 
   const accessRequest = await call<{ id: number }>(t, own.member, 'POST', homePaths.accessRequests(Number(idsOf(requested.number).doc_id)), {
     json: { reason: `Reason ${OWN_MARK}` },
@@ -296,6 +301,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
       chatAnswer: chat.messageId,
       compare: compareId,
       memberInvitation: invited.invited[0]?.id ?? 0,
+      offlineGrant: offlineCopy.grant.grantId,
       metal: Number((await t.database.executeSql(`select id from metals where designation = 'S235JR'`)).rows[0]?.id),
       metalSupplier: Number((await t.database.executeSql(`select id from metal_suppliers where name = 'Nordstahl Handel GmbH'`)).rows[0]?.id),
       material: Number((await t.database.executeSql(`select id from materials where trade_name = 'PA66 GF30'`)).rows[0]?.id),

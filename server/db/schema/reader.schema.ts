@@ -1,5 +1,7 @@
-import { type AnyPgColumn, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { organisations, users } from './accounts.schema.ts';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { OFFLINE_GRANT_STATES } from '../../../common/reader/offline.values.ts';
+import { organisations, subscriptions, users } from './accounts.schema.ts';
 import { documentVersions } from './catalogue.schema.ts';
 
 /*
@@ -23,9 +25,14 @@ export const readerBookmarks = pgTable(
       .notNull()
       .references(() => documentVersions.id, { onDelete: 'cascade' }),
     sectionKey: text('section_key').notNull(),
+    /** The browser's reference when the bookmark was made offline (issue 22): a replayed add finds it. */
+    clientRef: uuid('client_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('reader_bookmarks_user_section_unique').on(table.userId, table.versionId, table.sectionKey)],
+  (table) => [
+    uniqueIndex('reader_bookmarks_user_section_unique').on(table.userId, table.versionId, table.sectionKey),
+    uniqueIndex('reader_bookmarks_client_ref_unique').on(table.userId, table.clientRef).where(sql`${table.clientRef} is not null`),
+  ],
 );
 
 export const readerAnnotationKind = pgEnum('reader_annotation_kind', ['highlight', 'comment']);
@@ -61,11 +68,55 @@ export const readerAnnotations = pgTable(
     colour: varchar('colour', { length: 16 }),
     /** The highlighted text when it was made, shown in lists. */
     quote: text('quote'),
+    /** The browser's reference when the highlight or comment was made offline (issue 22): a replayed add finds it. */
+    clientRef: uuid('client_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('reader_annotations_version_idx').on(table.organisationId, table.versionId, table.kind),
     index('reader_annotations_parent_idx').on(table.parentId),
+    uniqueIndex('reader_annotations_client_ref_unique').on(table.userId, table.clientRef).where(sql`${table.clientRef} is not null`),
+  ],
+);
+
+/**
+ * What became of an offline grant as stored: 'expired' is also read from an 'active' row past
+ * its expires_at (nothing runs to flip it), and stored when a new grant of the version replaces it.
+ */
+export const offlineGrantState = pgEnum('offline_grant_state', OFFLINE_GRANT_STATES);
+
+/**
+ * A version's copy kept in a user's browser for reading offline (issue 22), for usage reporting
+ * and withdrawal: one active row per user and version (a new grant renews it).
+ */
+export const offlineGrants = pgTable(
+  'offline_grants',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => documentVersions.id, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    state: offlineGrantState('state').notNull().default('active'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('offline_grants_active_unique').on(table.userId, table.versionId).where(sql`${table.state} = 'active'`),
+    // The admins' list: the organisation's grants, newest first (all, or the active ones).
+    index('offline_grants_organisation_idx').on(table.organisationId, table.grantedAt, table.id),
+    index('offline_grants_user_idx').on(table.userId, table.grantedAt),
   ],
 );
 

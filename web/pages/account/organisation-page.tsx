@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/ui/page-title.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { DetailsTable } from '../../components/ui/details-table.tsx';
 import { InvitationsPanel } from '../../features/member-invitations/invitations-panel.tsx';
+import { OfflineGrantsPanel } from '../../features/offline-grants/offline-grants-panel.tsx';
 import { LegislationSeats } from './legislation-seats.tsx';
 import { MembersList } from './members-list.tsx';
 
@@ -52,6 +53,7 @@ function OrganisationDetails({ overview }: { overview: OrganisationOverview }) {
         )}
       </Stack>
       {profile.perms.isAdmin ? <InvitationsPanel /> : null}
+      {profile.perms.isAdmin ? <OfflineGrantsPanel /> : null}
       {overview.subscriptions.some((subscription) => subscription.legislationAddOn || subscription.euLawAddOn) ? <LegislationSeats isAdmin={profile.perms.isAdmin} /> : null}
     </>
   );
