@@ -34,6 +34,9 @@ export default defineConfig({
     // Mantine honours it (theme.respectReducedMotion): no transition is ever caught half-way.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
+    // The installed app's service worker (issue 22) would answer from its caches across tests: only the specs
+    // about it allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', testIgnore: SCREENS_SPEC, use: { viewport: { width: 1366, height: 900 } } },

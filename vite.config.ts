@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -33,25 +34,57 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      // The build manifest (.vite/) is read by the server, never sent.
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file) && path.relative(outDir, file) !== 'index.html' && !path.relative(outDir, file).startsWith('.vite'));
-      await Promise.all(
-        files.map(async (file) => {
-          if ((await stat(file)).size < MIN_BYTES) return;
-          const content = await readFile(file);
-          const variants: [string, Buffer][] = [
-            ['.br', await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })],
-            ['.gz', await gzipAsync(content, { level: constants.Z_BEST_COMPRESSION })],
-          ];
-          for (const [extension, compressed] of variants) {
-            if (compressed.length < content.length * MIN_SAVING) await writeFile(file + extension, compressed);
-          }
-        }),
-      );
+    // After vite-plugin-pwa has written sw.js (its own closeBundle), so the worker goes out compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        // The build manifest (.vite/) is read by the server, never sent.
+        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file) && path.relative(outDir, file) !== 'index.html' && !path.relative(outDir, file).startsWith('.vite'));
+        await Promise.all(
+          files.map(async (file) => {
+            if ((await stat(file)).size < MIN_BYTES) return;
+            const content = await readFile(file);
+            const variants: [string, Buffer][] = [
+              ['.br', await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })],
+              ['.gz', await gzipAsync(content, { level: constants.Z_BEST_COMPRESSION })],
+            ];
+            for (const [extension, compressed] of variants) {
+              if (compressed.length < content.length * MIN_SAVING) await writeFile(file + extension, compressed);
+            }
+          }),
+        );
+      },
     },
   };
 }
+
+/**
+ * The installed app's service worker (issue 22): web/sw.ts, built into /management/sw.js with the list of
+ * the app shell's files to precache. The manifest is web/public/manifest.webmanifest (one source). The page
+ * registers the worker itself, on demand (web/app/pwa/register-service-worker.ts).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  registerType: 'prompt',
+  injectManifest: {
+    // The shell: the page, what every page loads first, the English translations, the offline page and
+    // reader (issue 22: the app opens offline), the icons. Other pages' files are kept on first use (sw.ts).
+    globPatterns: [
+      'index.html',
+      'assets/{index,vendor,app,shared,rolldown-runtime,en}-*.js',
+      'assets/{index,vendor,app,shared}-*.css',
+      'assets/{offline,reader-page}-*.{js,css}',
+      '*.{png,svg,ico,webmanifest}',
+    ],
+    globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  },
+});
 
 /**
  * The browser runs no zod: the web app imports the contracts of common/ for their types and
@@ -97,7 +130,7 @@ export default defineConfig({
   root: 'web',
   base: '/management/',
   publicDir: 'public',
-  plugins: [noZod(), stylesheetsAsPreloads(), precompress()],
+  plugins: [noZod(), stylesheetsAsPreloads(), serviceWorker, precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

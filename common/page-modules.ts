@@ -33,6 +33,7 @@ export const PAGE_MODULES = {
   '/management/onboarding': 'pages/onboarding/onboarding-cases-page.tsx',
   '/management/onboarding/:caseId': 'pages/onboarding/onboarding-wizard-page.tsx',
   '/management/invitation/:token': 'pages/invitation/invitation-page.tsx',
+  '/management/offline': 'pages/offline/offline-page.tsx',
 } as const satisfies Record<PageRoutePattern, string>;
 
 /** What an address no page route matches shows. */

@@ -30,6 +30,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/management/onboarding',
   '/management/onboarding/:caseId',
   '/management/invitation/:token',
+  '/management/offline',
 ] as const;
 
 export const pagePaths = {
@@ -44,6 +45,8 @@ export const pagePaths = {
       ? `/management/display/version/${versionId}/${docId}/-/${searchContext}`
       : `/management/display/version/${versionId}/${docId}`,
   organisation: '/management/account/organisation',
+  /** Offline mode (issue 22): the network is unreachable; what this browser holds to read offline. */
+  offline: '/management/offline',
   /** The user's personal and company collections (create, rename, delete, notes and tags). */
   collections: '/management/collections',
   /** My saved searches (user menu): the dashboard's saved-search table until the home dashboard exists. */

@@ -67,6 +67,7 @@ function visitsFor(setup: ScreenSetup): Visit[] {
     { route: '/management/onboarding/:caseId', name: 'onboarding-wizard', path: pagePaths.onboardingCase(setup.onboardingCaseId) },
     { route: '/management/invitation/:token', name: 'invitation', path: pagePaths.invitation(setup.invitationToken) },
     { route: '/management', name: 'management', path: '/management' },
+    { route: '/management/offline', name: 'offline', path: pagePaths.offline },
   ];
 }
 

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import type { RunnerResult } from 'lighthouse';
 import { printTable } from '../bench/support/report.ts';
 import { categoryFindings, categoryScore, kilobytes, scriptWeight } from './audit-web-findings.ts';
+import { checkInstallability } from './audit-web-installability.ts';
 import { CATEGORIES, closeOpenBrowsers, FailedRunError, PROFILES, runLighthouse, type Category, type Profile } from './audit-web-lighthouse.ts';
 import { AUDITED_PAGES, findPagePaths, openAuditTarget, type AuditedPage, type AuditTarget } from './audit-web-pages.ts';
 import { buildWebIfStale } from './build-web-if-stale.ts';
@@ -14,8 +15,9 @@ import { buildWebIfStale } from './build-web-if-stale.ts';
  * collections pages, each with Lighthouse's phone profile and its desktop preset, signed in as
  * the demo admin. Prints the performance, accessibility and best-practices scores, the JavaScript
  * a first visit of the results page transfers, and the audits that cost each score below the
- * threshold its points; writes every report (JSON and HTML) to --out. Exits 1 when a score is
- * below the threshold.
+ * threshold its points; writes every report (JSON and HTML) to --out. Then checks the installed
+ * app (scripts/audit-web-installability.ts). Exits 1 when a score is below the threshold or the app
+ * is not installable.
  *
  * Without --url it builds the web app if stale and starts the product's own server as a
  * deployment runs it, on a fresh embedded database with the demo data, and removes it after.
@@ -199,6 +201,12 @@ async function main(): Promise<number> {
     printScores(audited, runs);
     printScriptWeight(audited);
     const failures = printFindings(audited);
+    // The installed app (issue 22): manifest, icons, service worker, offline start URL.
+    const installability = await checkInstallability(target.base, target.session.cookie);
+    console.log('\nInstalled app:');
+    for (const line of installability.lines) console.log(`  ${line}`);
+    for (const error of installability.errors) console.log(`  ERROR ${error}`);
+    if (installability.errors.length > 0) failures.push(`installability (${installability.errors.length} error(s))`);
     console.log(`\nReports (JSON and HTML): ${outDir}`);
     if (failures.length === 0) {
       console.log(`Every score is ${THRESHOLD} or more.`);

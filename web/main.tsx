@@ -5,16 +5,24 @@ import { stylesheetsApplied } from './app/stylesheets.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { logClientFailure } from './app/client-log.ts';
 import { showsFirstScreen } from './app/first-screen.ts';
 import { initI18n } from './app/i18n.ts';
 import { loadSearchBar, searchOpensOn } from './app/layout/search-panel.tsx';
 import { readPageVariables } from './app/page-variables.ts';
+import { startServiceWorkerWhenIdle } from './app/pwa/start-service-worker.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { shareSession } from './app/session-context.tsx';
+import { currentProfile, shareSession } from './app/session-context.tsx';
+import { mayHaveOfflineWork, setOfflineMode, startedOffline } from './features/offline-reading/offline-flags.ts';
 import { MOBILE_BAR_QUERY } from './features/search-bar/mobile-bar-context.ts';
 
-const { profile, language } = readPageVariables();
+const pageVariables = readPageVariables();
+const { language } = pageVariables;
+let profile = pageVariables.profile;
+// Started from the service worker's shell (no page variables) or without a network: offline mode (issue 22).
+const offline = profile === null && startedOffline();
+setOfflineMode(offline);
 shareSession(profile);
 // The router starts fetching the first page's file and its data at once, while the translations download.
 const router = createAppRouter();
@@ -40,6 +48,11 @@ function routerReady(): Promise<void> {
  * and the bar's files import this one, so they could not run until it had finished.
  */
 async function start() {
+  if (offline) {
+    // The profile summary kept with the offline copies draws the app; the store loads only here.
+    profile = await import('./features/offline-reading/offline-service.ts').then((service) => service.offlineProfile()).catch(() => null);
+    shareSession(profile);
+  }
   const overFirstScreen = showsFirstScreen();
   const withSearchBar = profile !== null && searchOpensOn(window.location.pathname, window.matchMedia(MOBILE_BAR_QUERY).matches);
   await Promise.all([stylesheetsApplied, initI18n(profile?.language ?? language), withSearchBar ? loadSearchBar().catch(() => null) : null, overFirstScreen ? routerReady() : null]);
@@ -57,4 +70,18 @@ async function start() {
   );
 }
 
-void start();
+/**
+ * Offline copies: past their licence they go, and when the network is there the changes made offline
+ * are sent and copies no longer granted are dropped. The offline code loads only when this browser holds some.
+ */
+function keepOfflineCopies() {
+  if (!mayHaveOfflineWork()) return;
+  import('./features/offline-reading/offline-service.ts')
+    .then((service) => service.keepOfflineCopies(currentProfile()))
+    .catch((error: unknown) => logClientFailure('Offline copies could not be checked', error));
+}
+
+void start().then(keepOfflineCopies);
+window.addEventListener('online', keepOfflineCopies);
+// The installed app's service worker (issue 22): registered once the page is idle.
+startServiceWorkerWhenIdle();

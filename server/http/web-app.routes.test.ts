@@ -169,6 +169,7 @@ const ICONS: [url: string, file: string, type: RegExp][] = [
   ['/apple-touch-icon-precomposed.png', 'apple-touch-icon.png', /^image\/png$/],
   ['/management/icon-192.png', 'icon-192.png', /^image\/png$/],
   ['/management/icon-512.png', 'icon-512.png', /^image\/png$/],
+  ['/management/icon-maskable-512.png', 'icon-maskable-512.png', /^image\/png$/],
   ['/management/manifest.webmanifest', 'manifest.webmanifest', /^application\/manifest\+json/],
 ];
 

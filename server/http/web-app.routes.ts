@@ -29,6 +29,14 @@ const PUBLIC_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  */
 export const PAGE_CACHE_CONTROL = 'no-cache, private';
 
+/**
+ * The installed app's service worker (issue 22): the browser checks it for updates on every visit, so it
+ * keeps its name and is revalidated each time; the shell it precaches is the page without page variables.
+ */
+const SERVICE_WORKER_FILE = 'sw.js';
+const APP_SHELL_URL = '/management/index.html';
+const NO_CACHE = 'no-cache';
+
 /** What browsers ask for at the site root whatever the page's <link> tags say, and the public file that answers. */
 const ROOT_ALIASES: Record<string, string> = {
   '/favicon.ico': 'favicon.ico',
@@ -116,11 +124,16 @@ export async function registerWebApp(app: FastifyInstance, accounts: AccountServ
     });
     const publicDir = existsSync(path.join(buildDir, 'index.html')) ? buildDir : PUBLIC_SOURCE_DIR;
     const publicFiles = listPublicFiles(publicDir);
-    const sendPublicFile = (name: string) => (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.sendFile(name, publicDir, { maxAge: PUBLIC_FILE_MAX_AGE_MS, immutable: false });
-    // Compressing icons gains nothing (PNG) or a few bytes (a small SVG).
+    const sendPublicFile = (name: string) => (_request: FastifyRequest, reply: FastifyReply) => {
+      if (name !== SERVICE_WORKER_FILE) return reply.sendFile(name, publicDir, { maxAge: PUBLIC_FILE_MAX_AGE_MS, immutable: false });
+      reply.header('cache-control', NO_CACHE);
+      return reply.sendFile(name, publicDir, { cacheControl: false });
+    };
+    // Compressing icons gains nothing (PNG) or a few bytes (a small SVG); sw.js has its .br and .gz from the build.
     const publicRoute = { compress: false as const };
     for (const name of publicFiles) assets.get(`/management/${name}`, publicRoute, sendPublicFile(name));
+    // The service worker's offline shell: the built page as is, without anyone's page variables (the app boots offline from it).
+    assets.get(APP_SHELL_URL, (_request, reply) => reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(template));
     for (const [url, name] of Object.entries(ROOT_ALIASES)) {
       if (publicFiles.includes(name)) assets.get(url, publicRoute, sendPublicFile(name));
     }

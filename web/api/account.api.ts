@@ -7,6 +7,7 @@ import {
   type OrganisationOverview,
   type UserProfile,
 } from '../../common/account/account.contract.ts';
+import { isOfflineMode } from '../features/offline-reading/offline-flags.ts';
 import { apiRequest } from './client.ts';
 
 export function useLoginMutation() {
@@ -18,7 +19,15 @@ export function useLoginMutation() {
 
 export function useLogoutMutation() {
   return useMutation({
-    mutationFn: () => apiRequest<{ signedOut: boolean }>(accountPaths.logout, { method: 'POST' }),
+    mutationFn: async () => {
+      // Offline copies (issue 22): their queued changes are sent while the session lasts, then everything is purged.
+      const offline = await import('../features/offline-reading/offline-service.ts');
+      await offline.sendBeforeSignOut();
+      // Started offline there is no session to end on the server: the browser's copies are what sign-out removes.
+      const answer = isOfflineMode() ? { signedOut: true } : await apiRequest<{ signedOut: boolean }>(accountPaths.logout, { method: 'POST' });
+      await offline.purgeOfflineData();
+      return answer;
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { NOT_FOUND_MODULE, PAGE_MODULES, type PageModule, type PageRoutePattern } from '../../common/page-modules.ts';
 import { pagePaths } from '../../common/routes.ts';
+import { OfflineGate } from '../features/offline-reading/offline-gate.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { pageDataLoader } from './page-data.ts';
 import { RequireSession } from './require-session.tsx';
@@ -38,6 +39,7 @@ const PAGE_FILES: Record<PageModule, () => Promise<ComponentType>> = {
   'pages/onboarding/onboarding-cases-page.tsx': () => import('../pages/onboarding/onboarding-cases-page.tsx').then((m) => m.OnboardingCasesPage),
   'pages/onboarding/onboarding-wizard-page.tsx': () => import('../pages/onboarding/onboarding-wizard-page.tsx').then((m) => m.OnboardingWizardPage),
   'pages/invitation/invitation-page.tsx': () => import('../pages/invitation/invitation-page.tsx').then((m) => m.InvitationPage),
+  'pages/offline/offline-page.tsx': () => import('../pages/offline/offline-page.tsx').then((m) => m.OfflinePage),
   'pages/not-found/not-found-page.tsx': () => import('../pages/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 };
 
@@ -60,10 +62,13 @@ export function createAppRouter() {
         {
           // Under the layout, so the header stays usable when a page failed to load.
           errorElement: <PageLoadFailed />,
+          // Offline mode (issue 22) leads every page but the reader to the offline page.
+          element: <OfflineGate />,
           children: [
             { path: '/management', element: <Navigate to={pagePaths.home} replace /> },
             route('/management/home/index'),
             route('/management/invitation/:token'),
+            route('/management/offline'),
             {
               element: (
                 <RequireSession>

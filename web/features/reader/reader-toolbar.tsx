@@ -15,6 +15,7 @@ import { READER_FONT_SIZES } from '../../../common/domain/constants.ts';
 import type { HighlightColour, ReaderFontSize } from '../../../common/reader/reader.contract.ts';
 import { HIGHLIGHT_COLOURS } from '../../../common/reader/reader.values.ts';
 import { AskAiButton } from '../ai-chat/ask-ai-button.tsx';
+import { OfflineToggleSlot } from '../offline-reading/offline-toggle-slot.tsx';
 import classes from './reader.module.css';
 
 const FONT_SAMPLE_PX: Record<ReaderFontSize, number> = { small: 12, medium: 15, large: 18, extraLarge: 21 };
@@ -150,6 +151,7 @@ export const ReaderToolbar = forwardRef<HTMLDivElement, ToolbarProps>(function R
             </ActionIcon>
           </Tooltip>
         </Group>
+        <OfflineToggleSlot docId={props.aiChat.docId} versionId={props.aiChat.versionId} compact />
       </Group>
     </div>
   );

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { searchPaths } from '../../../common/search/search-paths.ts';
+import { useInstalledApp } from '../../app/pwa/installed-app.ts';
 import { useProfile } from '../../app/session-context.tsx';
 import { MOBILE_BAR_QUERY, MobileBarContext } from './mobile-bar-context.ts';
 import { MoreTabsMenu } from './more-tabs-menu.tsx';
@@ -27,7 +28,8 @@ export function SearchBarForm({ seed }: { seed: SearchBarSeed | null }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const mobile = useMediaQuery(MOBILE_BAR_QUERY, false, { getInitialValueInEffect: false });
-  const { tabs, more } = barTabs(profile.searchTabs, mobile);
+  const installedApp = useInstalledApp();
+  const { tabs, more } = barTabs(profile.searchTabs, mobile, installedApp);
   const state = useSearchBarState(seed, [...tabs, ...more], mobile);
   const search = useSearchProgress();
   const formRef = useRef<HTMLFormElement>(null);

@@ -18,6 +18,12 @@ describe('the tabs of the search bar', () => {
     expect(barTabs(['standards', 'latest'], true).tabs).toEqual(['standards', 'latest']);
   });
 
+  it('offers only standards and collections in the installed app, on a phone too', () => {
+    expect(barTabs(allTabs, true, true)).toEqual({ tabs: ['standards', 'collections'], more: [] });
+    expect(barTabs(allTabs, false, true)).toEqual({ tabs: ['standards', 'collections'], more: [] });
+    expect(barTabs(['metals'], true, true)).toEqual({ tabs: ['standards'], more: [] });
+  });
+
   it('falls back to standards when the profile names no tab the bar searches', () => {
     expect(barTabs(['categories'], false)).toEqual({ tabs: ['standards'], more: ['categories'] });
     expect(barTabs(['materials'], false)).toEqual({ tabs: ['standards'], more: ['materials'] });

@@ -26,6 +26,9 @@ export const TAB_LABEL_KEYS: Record<BarTab, string> = {
 /** The desktop bar offers these two as tabs (search-area.md §2 "Search bar"). */
 const DESKTOP_TABS: readonly BarTab[] = ['standards', 'collections'];
 
+/** The installed-app bar's tabs (issue 22). */
+const INSTALLED_APP_TABS: readonly BarTab[] = ['standards', 'collections'];
+
 export type BarTabs = {
   /** Shown as tabs. */
   tabs: BarTab[];
@@ -36,10 +39,15 @@ export type BarTabs = {
 /**
  * The tabs the bar offers: the profile's tabs whose search the server runs, in the bar's order.
  * On desktop standards and collections are tabs and the others are in the 'More searches'
- * menu; on a phone every one is a tab.
+ * menu; on a phone every one is a tab; the installed app offers standards and collections only.
  */
-export function barTabs(profileTabs: readonly SearchTab[], mobile: boolean): BarTabs {
+export function barTabs(profileTabs: readonly SearchTab[], mobile: boolean, installedApp = false): BarTabs {
   const supported = BAR_TABS.filter((tab) => profileTabs.includes(tab));
+  // The installed app offers standards and collections only (search-area.md §2), on any screen.
+  if (installedApp) {
+    const tabs = supported.filter((tab) => INSTALLED_APP_TABS.includes(tab));
+    return { tabs: tabs.length > 0 ? tabs : ['standards'], more: [] };
+  }
   if (mobile) return { tabs: supported.length > 0 ? supported : ['standards'], more: [] };
   const tabs = supported.filter((tab) => DESKTOP_TABS.includes(tab));
   return { tabs: tabs.length > 0 ? tabs : ['standards'], more: supported.filter((tab) => !DESKTOP_TABS.includes(tab)) };

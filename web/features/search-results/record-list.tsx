@@ -12,7 +12,7 @@ import classes from './search-results.module.css';
 /** Records drawn at once when a list first shows; the rest follow in a second, interruptible pass. */
 const FIRST_DRAWN = 8;
 
-type RecordListProps = {
+export type RecordListProps = {
   results: SearchResults;
   selected: ReadonlySet<number>;
   onToggle: (docId: number) => void;

@@ -1,12 +1,16 @@
 import { Badge, Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pagePaths } from '../../../common/routes.ts';
 import type { SearchResults } from '../../../common/search/search-results.contract.ts';
+import { useInstalledApp } from '../../app/pwa/installed-app.ts';
 import { useProfile } from '../../app/session-context.tsx';
 import { chosenCount, clearedChanges, changesOf, toggleChoice } from './facet-draft.ts';
 import { FacetsPanel } from './facets-panel.tsx';
+import { LoadMoreRecords } from './load-more-records.tsx';
 import { NoResults } from './no-results.tsx';
 import { RecordList } from './record-list.tsx';
 import { ResultsPagination } from './results-pagination.tsx';
@@ -47,6 +51,13 @@ export function SearchResultsView({
   const selection = useRecordSelection(results.searchContext, results.docIds);
   const busy = navigation.isChanging || loadingNext;
   const withFacets = results.special === null;
+  const installedApp = useInstalledApp();
+  const navigate = useNavigate();
+  const noHits = results.records.length === 0 && results.redirect === null;
+  // In the installed app zero hits go to the search index page (search-area.md §2).
+  useEffect(() => {
+    if (installedApp && noHits) void navigate(pagePaths.searchIndex, { replace: true });
+  }, [installedApp, noHits, navigate]);
 
   const applyFacets = async (draft = facets.draft) => {
     if (await navigation.change(changesOf(results.tab, draft))) setDrawerOpen(false);
@@ -110,21 +121,36 @@ export function SearchResultsView({
               onSort={(orderBy) => void navigation.change({ orderBy, page: 1 })}
               onBulkDone={selection.clear}
             />
-            <RecordList
-              results={results}
-              selected={selection.selected}
-              onToggle={selection.toggle}
-              onToggleAll={selection.toggleAll}
-              stacked={recordsAsCards}
-              showCollectionIcons={profile.perms.isPowerUser}
-            />
-            <ResultsPagination
-              page={results.page}
-              hits={results.hits}
-              recordsPerPage={results.recordsPerPage}
-              disabled={busy}
-              onPage={(page) => void goToPage(page)}
-            />
+            {installedApp ? (
+              // The installed app loads more instead of paging (issue 22).
+              <LoadMoreRecords
+                key={results.searchContext}
+                results={results}
+                selected={selection.selected}
+                onToggle={selection.toggle}
+                onToggleAll={selection.toggleAll}
+                stacked={recordsAsCards}
+                showCollectionIcons={profile.perms.isPowerUser}
+              />
+            ) : (
+              <>
+                <RecordList
+                  results={results}
+                  selected={selection.selected}
+                  onToggle={selection.toggle}
+                  onToggleAll={selection.toggleAll}
+                  stacked={recordsAsCards}
+                  showCollectionIcons={profile.perms.isPowerUser}
+                />
+                <ResultsPagination
+                  page={results.page}
+                  hits={results.hits}
+                  recordsPerPage={results.recordsPerPage}
+                  disabled={busy}
+                  onPage={(page) => void goToPage(page)}
+                />
+              </>
+            )}
           </>
         ) : (
           <NoResults

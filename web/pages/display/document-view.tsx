@@ -11,6 +11,7 @@ import { DocumentDetails } from './document-details.tsx';
 import { DocumentHeader } from './document-header.tsx';
 import { DocumentRelations } from './document-relations.tsx';
 import { DocumentVersions } from './document-versions.tsx';
+import { OfflineToggleSlot } from '../../features/offline-reading/offline-toggle-slot.tsx';
 import { OpenInReader } from '../../features/reader/open-in-reader.tsx';
 import { AskAiButton, canAskAi } from '../../features/ai-chat/ask-ai-button.tsx';
 import { canCompare, CompareButton } from '../../features/ai-compare/compare-button.tsx';
@@ -28,6 +29,7 @@ export function DocumentView({ detail, route }: { detail: DocumentDetail; route:
       {(detail.hasContent && detail.entitled) || canAskAi(detail) ? (
         <Group gap="sm" wrap="wrap">
           <OpenInReader detail={detail} />
+          {detail.hasContent && detail.entitled ? <OfflineToggleSlot docId={detail.docId} versionId={detail.versionId} /> : null}
           {canAskAi(detail) ? <AskAiButton docId={detail.docId} documentNumber={detail.number} /> : null}
           {canCompare(detail) ? <CompareButton docId={detail.docId} documentNumber={detail.number} /> : null}
         </Group>
