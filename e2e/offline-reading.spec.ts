@@ -246,3 +246,32 @@ test.describe('started without a network', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });
 });
+
+test.describe('with the installed app’s service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('without a network the worker answers the shell: the offline page lists the copy, and the reader reads it', async ({ page, context }, testInfo) => {
+    const opened = await openRfc(page, testInfo);
+    await page.goto(pagePaths.home);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toMatch(/\/management\/sw\.js$/);
+    await makeAvailableOffline(page, opened);
+    await context.setOffline(true);
+    try {
+      await page.goto(pagePaths.home);
+      await expect(page).toHaveURL(pagePaths.offline);
+      await expect(page.getByTestId('offline-notice')).toContainText('The network is unreachable');
+      const listed = page.getByTestId('offline-copy');
+      await expect(listed).toHaveCount(1);
+      await listed.getByRole('link', { name: opened.number }).click();
+      await expect(page.getByTestId('reader-number')).toHaveText(opened.number);
+      await expect(page.locator('[data-section-body]').first()).toBeVisible();
+      await page.getByTestId('reader-search-input').fill(opened.phrase);
+      await page.getByTestId('reader-search-input').press('Enter');
+      await expect(page.getByTestId('reader-match-position')).toHaveText(/^1\/\d+$/);
+    } finally {
+      await context.setOffline(false);
+    }
+    const grant = (await grantsThroughApi(page.request)).find((entry) => entry.versionId === opened.versionId && entry.state === 'active');
+    if (grant) await page.request.delete(offlinePaths.release(grant.grantId), { headers: { accept: 'application/json', 'x-nonce': opened.profile.nonce } });
+  });
+});

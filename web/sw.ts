@@ -45,9 +45,21 @@ registerRoute(
   new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true })] }),
 );
 
-// The app's calls to the server (API, web reader, services.v1, lookups): GET only, a POST is never kept.
+/**
+ * A document's text is licensed: it is kept in the browser only as an offline copy, under its grant's
+ * licence (web/features/offline-reading), never in this cache, which no licence ends.
+ */
+const LICENSED_TEXT = [`${BASE}webreader/`, `${BASE}onlineviewer/`];
+
+// The app's other calls to the server (API, services.v1, lookups): GET only, a POST is never kept.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && request.destination === '' && url.origin === self.location.origin && url.pathname.startsWith(BASE) && !url.pathname.startsWith(`${BASE}assets/`),
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    request.destination === '' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith(BASE) &&
+    !url.pathname.startsWith(`${BASE}assets/`) &&
+    !LICENSED_TEXT.some((prefix) => url.pathname.startsWith(prefix)),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
