@@ -8,6 +8,7 @@ import type { ReaderHighlight } from '../common/reader/reader.contract.ts';
 import { pagePaths } from '../common/routes.ts';
 import { grantsThroughApi, versionsWithText } from './support/offline-grants.ts';
 import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
+import { selectText } from './support/text-selection.ts';
 
 /**
  * Offline reading in the browser (issue 22): a copy made available offline from the display page,
@@ -79,25 +80,6 @@ async function serverHighlights(page: Page, opened: Opened): Promise<ReaderHighl
   const answer = await page.request.get(readerPaths.highlights(opened.docId, opened.versionId, opened.profile.subId), { headers: { accept: 'application/json' } });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: ReaderHighlight[] }).data;
-}
-
-/** Selects the first `length` characters of a section's text, as a reader dragging over it would. */
-async function selectText(page: Page, sectionId: string, length: number): Promise<string> {
-  return page.locator(`[data-section-body="${sectionId}"]`).evaluate((body, count) => {
-    const doc = body.ownerDocument;
-    const walker = doc.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-    let node = walker.nextNode();
-    while (node && (node.textContent ?? '').trim().length < count) node = walker.nextNode();
-    if (!node) throw new Error('no text to select');
-    const text = node.textContent ?? '';
-    const start = text.length - text.trimStart().length;
-    const range = doc.createRange();
-    range.setStart(node, start);
-    range.setEnd(node, start + count);
-    doc.getSelection()?.removeAllRanges();
-    doc.getSelection()?.addRange(range);
-    return range.toString();
-  }, length);
 }
 
 test('a copy made available offline is read, searched and highlighted offline; the highlight reaches the server once', async ({ page, context }, testInfo) => {

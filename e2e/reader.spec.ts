@@ -7,6 +7,7 @@ import { readerPaths } from '../common/reader/reader-paths.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
 import { captureScreen, captureViewport, demoUsers, signInThroughApi } from './support/session.ts';
+import { selectText } from './support/text-selection.ts';
 
 /**
  * The document reader (portal-area.md §2, §3, §4, §7) on the real RFC texts, which the e2e
@@ -54,27 +55,6 @@ async function openPane(page: Page, testInfo: TestInfo, tab: 'Contents' | 'Searc
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** Selects the first `length` characters of a section's text, as a reader dragging over it would. */
-async function selectText(page: Page, sectionId: string, length: number): Promise<string> {
-  return page.locator(`[data-section-body="${sectionId}"]`).evaluate((body, count) => {
-    const doc = body.ownerDocument;
-    const showText = 4;
-    const walker = doc.createTreeWalker(body, showText);
-    let node = walker.nextNode();
-    while (node && (node.textContent ?? '').trim().length < count) node = walker.nextNode();
-    if (!node) throw new Error('no text to select');
-    const text = node.textContent ?? '';
-    const start = text.length - text.trimStart().length;
-    const range = doc.createRange();
-    range.setStart(node, start);
-    range.setEnd(node, start + count);
-    const selection = doc.getSelection();
-    selection?.removeAllRanges();
-    selection?.addRange(range);
-    return range.toString();
-  }, length);
 }
 
 test('reading RFC 5322: contents, search, bookmark, highlight, comments and replies, all kept over a reload', async ({ page }, testInfo) => {
