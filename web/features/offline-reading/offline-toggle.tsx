@@ -6,9 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../app/session-context.tsx';
 import { useErrorText } from '../../components/ui/error-text.ts';
 import { showErrorToast, showSuccessToast } from '../../components/ui/toast.ts';
-import { isOfflineMode, offlineCopyKey } from './offline-flags.ts';
+import { isOfflineMode, offlineCopyKey, readOfflineFlags } from './offline-flags.ts';
 
 const service = () => import('./offline-service.ts');
+
+/**
+ * A browser that holds no copy (its flags say so) answers at once: the store's code and IndexedDB are
+ * left alone while the reader draws its first screen.
+ */
+const readCopyIfAny = (versionId: number) => async () => (readOfflineFlags().copies === 0 ? null : (await service()).readOfflineCopy(versionId));
 
 export type OfflineToggleProps = { docId: number; versionId: number; compact?: boolean };
 
@@ -26,7 +32,7 @@ export default function OfflineToggle({ docId, versionId, compact = false }: Off
   const profile = useProfile();
   const errorText = useErrorText();
   const online = useOnline();
-  const copy = useQuery({ queryKey: offlineCopyKey(versionId), networkMode: 'always', queryFn: async () => (await service()).readOfflineCopy(versionId), staleTime: Infinity });
+  const copy = useQuery({ queryKey: offlineCopyKey(versionId), networkMode: 'always', queryFn: readCopyIfAny(versionId), staleTime: Infinity });
   const add = useMutation({
     mutationFn: async () => (await service()).makeAvailableOffline({ docId, versionId, subId: profile.subId }, profile),
     onSuccess: () => showSuccessToast(t('offline.added')),
