@@ -45,7 +45,7 @@ const unreachable = () => new ApiRequestError(0, 'Normscope cannot be reached.',
 /** After a call that reached the server: changes made offline and still queued are sent (one sync at a time). */
 function afterReachedServer(): void {
   if (!readOfflineFlags().pending) return;
-  import('../features/offline-reading/offline-service.ts')
+  offlineReader()
     .then((service) => service.syncNow())
     .catch((error: unknown) => logClientFailure('Offline sync failed', error));
 }
