@@ -44,7 +44,14 @@ export type DatabaseHandle = {
   jobQueueConnection: { connectionString: string } | { db: { executeSql: ExecuteSql } };
   /** PGlite only: the whole data directory as a tarball (test snapshots, backups). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: the primary pool's connections now (the metrics' pool use). */
+  poolStats?: () => DatabasePoolStats;
+  /** PostgreSQL with DATABASE_REPLICA_URLS only: each replica's health and lag behind the primary (the metrics' replica lag). */
+  replicaStatus?: () => Promise<ReplicaStatus[]>;
 };
+
+export type DatabasePoolStats = { total: number; idle: number; waiting: number; max: number };
+export type ReplicaStatus = { name: string; healthy: boolean; lagSeconds: number | null };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
