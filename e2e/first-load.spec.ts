@@ -85,15 +85,16 @@ async function resultsAddress(page: Page): Promise<string> {
   return pagePaths.searchResults(data.searchContext);
 }
 
+// The saved searches page: one the server draws no first screen of (the results page's stays until its code is in).
 test('while a page’s code downloads, the frame shows and the page says it is loading', async ({ page }, testInfo: TestInfo) => {
-  const address = await resultsAddress(page);
+  await signInThroughApi(page, demoUsers.admin);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(RESULTS_CHUNK, async (route) => {
+  await page.route('**/management/assets/saved-searches-page-*.js', async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(address, { waitUntil: 'commit' });
+  await page.goto(pagePaths.savedSearches, { waitUntil: 'commit' });
 
   const loading = page.getByRole('status', { name: 'Loading...' });
   await expect(loading).toBeVisible();
@@ -101,7 +102,7 @@ test('while a page’s code downloads, the frame shows and the page says it is l
   await captureViewport(page, testInfo, 'page-loading');
 
   release();
-  await expect(page.getByTestId('results-summary')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My saved searches' })).toBeVisible();
   await expect(loading).toHaveCount(0);
 });
 

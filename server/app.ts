@@ -10,11 +10,14 @@ import { registerSessionCacheControl } from './http/cache-control.ts';
 import { registerCompression } from './http/compression.ts';
 import { answerFrameworkError, registerEnvelope } from './http/envelope.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
+import { registerMetrics } from './http/metrics.routes.ts';
+import { registerRequestScope } from './http/request-scope.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { recordRouteTable } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionGuard } from './http/session-guard.ts';
 import { registerWebApp } from './http/web-app.routes.ts';
+import { registerOpenApiRoutes } from './http/openapi/openapi.routes.ts';
 import { registerFormParsing } from './http/form-fields.ts';
 import { registerAccountRoutes, registerInvitationRoutes, registerMemberInvitationRoutes } from './modules/account/index.ts';
 import { registerAiRoutes } from './modules/ai/index.ts';
@@ -60,6 +63,7 @@ export async function buildApp({ config, database, logger, services: given }: Ap
     frameworkErrors: answerFrameworkError,
   });
   recordRouteTable(app);
+  registerRequestScope(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     // The server's own time, so clients and benchmarks can tell it from the network's.
@@ -83,7 +87,8 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   }
   const { accounts, collections, catalogue, search, lookups } = services;
   registerSessionGuard(app, accounts, config.publicUrl);
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, { database, catalogueLoaded: () => services.snapshots.loaded() });
+  registerMetrics(app, services.platform.metrics, { token: config.metrics.token });
   registerAccountRoutes(app, accounts);
   registerCollectionRoutes(app, collections);
   registerWatchRoutes(app, services.watches);
@@ -106,12 +111,14 @@ export async function buildApp({ config, database, logger, services: given }: Ap
   registerInvitationRoutes(app, services.invitations);
   registerMemberInvitationRoutes(app, services.memberInvitations);
   registerOnboardingRoutes(app, services.onboarding);
+  registerOpenApiRoutes(app);
   await registerWebApp(app, accounts, config.webBuildDir, {
     readerOpening: (actor, scope) => services.reader.opening(actor, scope),
     firstSearchResults: (actor, searchContext) => {
       const materialsTab = materialsTabOfSearchContext(searchContext);
       return materialsTab ? services.materials.resultsOfContext(actor, materialsTab, searchContext) : search.firstResults(actor, searchContext);
     },
+    document: (actor, docId, versionId) => catalogue.getDocument(actor, docId, versionId),
   });
   return app;
 }

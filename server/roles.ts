@@ -5,9 +5,11 @@ import { DEMO_LOGINS, seedDemoAccounts } from './db/seeds/demo-accounts.seed.ts'
 import { seedDemoCatalogue } from './db/seeds/demo-catalogue.seed.ts';
 import { seedDemoLegislation } from './db/seeds/demo-legislation.seed.ts';
 import { pagePaths } from '../common/routes.ts';
+import { startMetricsServer, type MetricsServer } from './http/metrics.routes.ts';
 import { jobHandlersFor, jobSchedulesFor } from './jobs/job-handlers.ts';
 import { createLogger, wantsPrettyLogs, type Logger } from './platform/logger.ts';
 import { createServicesFromConfig, type Services } from './services.ts';
+import { shutDownRole } from './shutdown.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long running jobs may go on finishing at shutdown: inside the grace, so the rest are given back, not lost to the exit. */
@@ -27,7 +29,7 @@ function loggerFor(config: AppConfig, name?: string): Logger {
 }
 
 async function openPlatform(config: AppConfig, logger: Logger): Promise<Services> {
-  const database = await openDatabase(databaseOptionsFromConfig(config));
+  const database = await openDatabase(databaseOptionsFromConfig(config), { logger });
   await database.migrate();
   const services = createServicesFromConfig(config, database, logger);
   await services.platform.jobs.start();
@@ -70,6 +72,13 @@ function startWorkers(services: Services) {
   });
 }
 
+/** METRICS_PORT: the metrics on a port of their own (the worker's only listener); none without it. */
+function startMetricsListener(config: AppConfig, services: Services, logger: Logger): Promise<MetricsServer | null> {
+  const { port, token } = config.metrics;
+  if (port === undefined) return Promise.resolve(null);
+  return startMetricsServer({ metrics: services.platform.metrics, host: config.host, port, token, logger });
+}
+
 function onShutdown(logger: Logger, close: () => Promise<void>) {
   let stopping = false;
   const stop = async (signal: string) => {
@@ -95,12 +104,14 @@ export async function startWeb(): Promise<{ services: Services; app: Awaited<Ret
   say(`Preparing the database (${config.databaseUrl ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})...`);
   const services = await openPlatform(config, logger);
   const { database, jobs, mailer } = services.platform;
-  if (config.seedDemo) await seedDemo(database, config, logger);
+  // Instances starting together on one database seed one after another: the later ones find the demo there.
+  if (config.seedDemo) await database.exclusively(() => seedDemo(database, config, logger));
   await services.legislationFeeds.ensureOperatorFeeds(config.legislationFeeds.urls);
   await warmSearch(services);
 
   const app = await buildApp({ config, database, logger, services });
   await app.listen({ port: config.port, host: config.host });
+  const metricsServer = await startMetricsListener(config, services, logger);
   if (config.jobsInWeb) await startWorkers(services);
   // The newsfeeds are read once at every start, so a fresh machine's panel has items before the first scheduled poll.
   await jobs.send('legislation.feeds-poll', {});
@@ -122,12 +133,7 @@ export async function startWeb(): Promise<{ services: Services; app: Awaited<Ret
   ];
   say(lines.join('\n'));
 
-  onShutdown(logger, async () => {
-    await app.close();
-    await jobs.stop(JOBS_STOP_MS);
-    mailer.close();
-    await database.close();
-  });
+  onShutdown(logger, () => shutDownRole({ app, jobs, mailer, database, metricsServer }, JOBS_STOP_MS));
   return { services, app };
 }
 
@@ -138,10 +144,7 @@ export async function startWorker() {
   if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL: the embedded database belongs to the web process, which runs the jobs itself.');
   const services = await openPlatform(config, logger);
   await startWorkers(services);
+  const metricsServer = await startMetricsListener(config, services, logger);
   logger.info({ mail: services.platform.mailer.destination, concurrency: config.jobConcurrency }, 'worker started');
-  onShutdown(logger, async () => {
-    await services.platform.jobs.stop(JOBS_STOP_MS);
-    services.platform.mailer.close();
-    await services.platform.database.close();
-  });
+  onShutdown(logger, () => shutDownRole({ ...services.platform, metricsServer }, JOBS_STOP_MS));
 }

@@ -26,9 +26,10 @@ import { createOfflineGrantsService, createReaderService } from './modules/reade
 import { createSearchLookups, createSearchService, createSnapshotHolder } from './modules/search/index.ts';
 import type { AnswerProvider } from './platform/answer-provider.ts';
 import { createEmbeddedAnswerProvider } from './platform/embedded-answer-provider.ts';
-import { createLocalFileStorage } from './platform/file-storage.ts';
+import { fileStorageFor } from './platform/s3-file-storage.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
+import { createMetrics, type Metrics } from './platform/metrics.ts';
 import { createOpenAiAnswerProvider } from './platform/openai-answer-provider.ts';
 import { createBuiltinLegislationConnector } from './platform/builtin-legislation-connector.ts';
 import { createHttpLegislationConnector } from './platform/http-legislation-connector.ts';
@@ -41,6 +42,8 @@ export type Platform = {
   logger: Logger;
   jobs: JobQueue;
   mailer: Mailer;
+  /** The process's metrics (one registry per process); services see only the PhaseRecorder they are given. */
+  metrics: Metrics;
   /** The AI assistant's answers; by default what the configuration names (answerProviderFor). */
   answerProvider?: AnswerProvider;
 };
@@ -74,7 +77,7 @@ export function createServices(platform: Platform) {
   const collections = createCollectionsService(database);
   const catalogue = createCatalogueService(database, collections);
   const snapshots = createSnapshotHolder(database);
-  const search = createSearchService({ database, collections, snapshots, cacheResults: config.searchCache });
+  const search = createSearchService({ database, collections, snapshots, cacheResults: config.searchCache, recordPhase: platform.metrics.searchPhase });
   const lookups = createSearchLookups(database, snapshots);
   const watches = createWatchesService({
     database,
@@ -86,8 +89,8 @@ export function createServices(platform: Platform) {
   });
   const savedSearches = createSavedSearchesService({ database, search, collections, accounts, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
   const materials = createMaterialsService(database);
-  const exports = createExportsService({ database, search, materials, accounts, jobs: platform.jobs, mailer: platform.mailer, storage: createLocalFileStorage(dataPaths(config).exports), logger: platform.logger, publicUrl: config.publicUrl, retentionDays: config.exportRetentionDays });
-  const reader = createReaderService(database, catalogue);
+  const exports = createExportsService({ database, search, materials, accounts, jobs: platform.jobs, mailer: platform.mailer, storage: fileStorageFor(config, 'exports'), logger: platform.logger, publicUrl: config.publicUrl, retentionDays: config.exportRetentionDays });
+  const reader = createReaderService(database, catalogue, platform.metrics.readerPhase);
   const offlineGrants = createOfflineGrantsService({ database, reader, catalogue, licenceDays: config.offlineLicenceDays });
   const documentRequests = createDocumentRequestsService({ database, catalogue, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
   const legislationSeats = createLegislationSeatsService({ database, mailer: platform.mailer, logger: platform.logger, publicUrl: config.publicUrl });
@@ -120,7 +123,7 @@ export function createServices(platform: Platform) {
     logger: platform.logger,
     publicUrl: config.publicUrl,
     invitationDays: config.invitationDays,
-    logos: createLocalFileStorage(dataPaths(config).logos),
+    logos: fileStorageFor(config, 'logos'),
     scanner: createVirusScannerFromConfig(config),
   });
   return { platform, paths: dataPaths(config), invitations, memberInvitations, onboarding, legislationLibrary, legislationFeeds, legislationSavedSearches, legislationDigest, legalActStandards, legislationPanels, legislationSeats, reader, offlineGrants, accounts, collections, catalogue, snapshots, search, lookups, watches, savedSearches, exports, documentRequests, home, ai, materials };
@@ -130,7 +133,9 @@ export type Services = ReturnType<typeof createServices>;
 
 /** The services with the job queue and mailer the configuration names: what every process (web, worker, tests, benchmarks) starts from. */
 export function createServicesFromConfig(config: AppConfig, database: DatabaseHandle, logger: Logger): Services {
-  const jobs = createJobQueue(database, logger);
-  const mailer = createMailer({ mailUrl: config.mailUrl, mailFrom: config.mailFrom, outboxDir: dataPaths(config).outbox, logger });
-  return createServices({ config, database, logger, jobs, mailer });
+  const metrics = createMetrics({ database });
+  const jobs = createJobQueue(database, logger, { recordJob: metrics.recordJob });
+  metrics.watchQueues(() => jobs.queueDepths());
+  const mailer = metrics.countMails(createMailer({ mailUrl: config.mailUrl, mailFrom: config.mailFrom, outboxDir: dataPaths(config).outbox, logger }));
+  return createServices({ config, database, logger, jobs, mailer, metrics });
 }

@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./var'),
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'each replica must be a postgres:// URL'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   WEB_BUILD_DIR: z.string().min(1).optional(),
@@ -62,6 +67,15 @@ const EnvSchema = z.object({
   CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
   INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   OFFLINE_LICENCE_DAYS: z.coerce.number().int().min(1).max(365).default(OFFLINE_LICENCE_DAYS_DEFAULT),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  STORAGE_S3_BUCKET: z.string().min(3).max(63).optional(),
+  STORAGE_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  STORAGE_S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'a key prefix of folder names, each ending in /').default(''),
 });
 
 export type AppConfig = {
@@ -71,6 +85,8 @@ export type AppConfig = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Read replicas of DATABASE_URL (comma separated): the read-only paths read from them (server/db/read-replicas.ts). */
+  databaseReplicaUrls: string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** `auto`: one readable line per entry in development on a terminal, JSON lines otherwise. */
   logFormat: z.infer<typeof EnvSchema>['LOG_FORMAT'];
@@ -120,6 +136,20 @@ export type AppConfig = {
   invitationDays: number;
   /** How long a copy made available offline may be read before the browser must renew it (issue 22). */
   offlineLicenceDays: number;
+  /**
+   * The Prometheus metrics (/management/metrics): on the main port with `token` as a bearer token
+   * (without one the main port answers 404), and on a port of their own, bound to `host`, when
+   * `port` is set (the worker role's only listener); the token, when set, is asked there too.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+  /**
+   * An S3-compatible bucket for the files the product writes (exports, organisations' logos), each
+   * use under `prefix` + `exports/` or `logos/`; unset (no `STORAGE_S3_BUCKET`): folders under DATA_DIR.
+   * Without keys the AWS SDK's own credential chain applies (AWS_* variables, an instance role).
+   */
+  storageS3:
+    | { bucket: string; endpoint: string | undefined; region: string; credentials: { accessKeyId: string; secretAccessKey: string } | undefined; forcePathStyle: boolean; prefix: string }
+    | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -137,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrls: e.DATABASE_URL ? e.DATABASE_REPLICA_URLS : [],
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(PROJECT_ROOT, 'dist/web')),
@@ -188,7 +219,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clamav: e.CLAMAV_HOST ? { host: e.CLAMAV_HOST, port: e.CLAMAV_PORT } : undefined,
     invitationDays: e.INVITATION_DAYS,
     offlineLicenceDays: e.OFFLINE_LICENCE_DAYS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    storageS3: e.STORAGE_S3_BUCKET
+      ? {
+          bucket: e.STORAGE_S3_BUCKET,
+          endpoint: e.STORAGE_S3_ENDPOINT,
+          region: e.STORAGE_S3_REGION,
+          credentials: s3Credentials(e.STORAGE_S3_ACCESS_KEY_ID, e.STORAGE_S3_SECRET_ACCESS_KEY),
+          forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE,
+          prefix: e.STORAGE_S3_PREFIX,
+        }
+      : undefined,
   };
+}
+
+/** Both keys or neither: one alone is a mistake better refused at start than met at the first upload. */
+function s3Credentials(accessKeyId: string | undefined, secretAccessKey: string | undefined) {
+  if (!accessKeyId && !secretAccessKey) return undefined;
+  if (!accessKeyId || !secretAccessKey) throw new Error('Invalid configuration: STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together');
+  return { accessKeyId, secretAccessKey };
 }
 
 /**

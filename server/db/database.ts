@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { CREATE_BULK_LOAD_INDEXES } from './bulk-load-indexes.ts';
 import pg from 'pg';
+import { createReadReplicas, transactionOn, type ReadSource, type ReplicaLogger } from './read-replicas.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -35,7 +36,21 @@ export type DatabaseHandle = {
   transaction: <T>(work: (executeSql: ExecuteSql) => Promise<T>) => Promise<T>;
   /** Runs statements without parameters, several per string allowed. */
   executeScript: (text: string) => Promise<void>;
+  /**
+   * The read-only paths' source (search, suggestions, display, reader content, lookups): a read
+   * replica in turn when DATABASE_REPLICA_URLS names some and one is in use, else the primary
+   * itself (the same functions as `executeSql` and `transaction`). Catalogue data only: a
+   * caller's own data (collections, notes, sessions) is always read from the primary, so a user
+   * never misses what they just wrote.
+   */
+  read: () => ReadSource;
+  /** Applies the migrations and the bulk-load indexes; on PostgreSQL once at a time across every process that starts together. */
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` alone among the processes sharing this database (under the lock migrations take on
+   * PostgreSQL; PGlite belongs to one process): what every instance does at start, such as the demo seed.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /**
    * How the job queue (pg-boss) reaches this database: its own small pool on PostgreSQL,
@@ -50,23 +65,34 @@ export type DatabaseHandle = {
   replicaStatus?: () => Promise<ReplicaStatus[]>;
 };
 
+/** What a sequence of reads needs of a database: its statements and transactions (the primary, or a read source). */
+export type SqlSource = Pick<DatabaseHandle, 'executeSql' | 'transaction'>;
+
 export type DatabasePoolStats = { total: number; idle: number; waiting: number; max: number };
 export type ReplicaStatus = { name: string; healthy: boolean; lagSeconds: number | null };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `replicaUrls`: read replicas of `url` (DATABASE_REPLICA_URLS); `replicaProbeMs` how often their state is probed. */
+  | { kind: 'postgres'; url: string; poolSize?: number; replicaUrls?: string[]; replicaProbeMs?: number }
   /**
    * `dataDir` undefined keeps the database in memory (tests). `sharedBuffersMb` sizes the
    * buffer pool, which lives in the process's WebAssembly memory (128 MB by default).
    */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; sharedBuffersMb?: number };
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+/** `logger`: where a replica's being set aside and taken back is logged. */
+export async function openDatabase(options: DatabaseOptions, context: { logger?: ReplicaLogger } = {}): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options, context.logger);
   return openPglite(options);
 }
+
+/**
+ * The advisory lock migrations run under (an arbitrary constant of this product's own): instances
+ * starting together migrate one after another, and the later ones find nothing left to apply.
+ */
+export const MIGRATION_LOCK_KEY = 4_172_023_001;
 
 /**
  * Planner settings of every connection the product opens. The catalogue's pages are in memory or on
@@ -81,44 +107,65 @@ export const CONNECTION_OPTIONS = Object.entries(CONNECTION_SETTINGS)
   .map(([name, value]) => `-c ${name}=${value}`)
   .join(' ');
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+/**
+ * Runs `work` while holding the start-up advisory lock, on a connection of its own outside the pool the
+ * work uses (a pool of one would wait for itself). Closing that session releases the lock, even when
+ * the unlock could not be sent.
+ */
+async function underStartLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await work();
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
+}
+
+async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>, logger: ReplicaLogger | undefined): Promise<DatabaseHandle> {
+  const { url } = options;
+  const poolSize = options.poolSize ?? 10;
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: CONNECTION_OPTIONS });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as AppDatabase;
+  const executeSql: ExecuteSql = async (text, values, statementOptions) => {
+    const result = await pool.query(statementOptions?.prepare ? { name: statementOptions.prepare, text, values } : { text, values });
+    return { rows: result.rows as Record<string, unknown>[] };
+  };
+  const transaction: DatabaseHandle['transaction'] = (work) => transactionOn(pool, work);
+  const primary = { kind: 'postgres' as const, name: 'primary', replica: false, executeSql, transaction, pool };
+  const replicaUrls = options.replicaUrls ?? [];
+  const replicas =
+    replicaUrls.length > 0
+      ? createReadReplicas(primary, { urls: replicaUrls, poolSize, connectionOptions: CONNECTION_OPTIONS, ...(logger ? { logger } : {}), ...(options.replicaProbeMs ? { probeMs: options.replicaProbeMs } : {}) })
+      : undefined;
+  // The first probe, so a replica that is down at start is set aside before the first read.
+  await replicas?.status();
   return {
     kind: 'postgres',
     db,
-    executeSql: async (text, values, options) => {
-      const result = await pool.query(options?.prepare ? { name: options.prepare, text, values } : { text, values });
-      return { rows: result.rows as Record<string, unknown>[] };
-    },
-    transaction: async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await work(async (text, values, options) => {
-          const answer = await client.query(options?.prepare ? { name: options.prepare, text, values } : { text, values });
-          return { rows: answer.rows as Record<string, unknown>[] };
-        });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    executeSql,
+    transaction,
+    read: replicas ? () => replicas.read() : () => primary,
     executeScript: async (text) => {
       await pool.query(text);
     },
-    migrate: async () => {
-      await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-      await pool.query(CREATE_BULK_LOAD_INDEXES);
-    },
+    migrate: () =>
+      underStartLock(url, async () => {
+        await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await pool.query(CREATE_BULK_LOAD_INDEXES);
+      }),
+    exclusively: (work) => underStartLock(url, work),
     jobQueueConnection: { connectionString: url },
-    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    ...(replicas ? { replicaStatus: () => replicas.status() } : {}),
+    close: async () => {
+      await replicas?.close();
+      await pool.end();
+    },
   };
 }
 
@@ -131,20 +178,25 @@ async function openPglite({ dataDir, loadDataDir, sharedBuffersMb }: Extract<Dat
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema }) as unknown as AppDatabase;
+  const executeSql: ExecuteSql = async (text, values) => {
+    const result = await client.query<Record<string, unknown>>(text, values);
+    return { rows: result.rows };
+  };
+  const transaction: DatabaseHandle['transaction'] = (work) =>
+    client.transaction((tx) =>
+      work(async (text, values) => {
+        const answer = await tx.query<Record<string, unknown>>(text, values);
+        return { rows: answer.rows };
+      }),
+    );
+  // One process's embedded database: no replicas, so the read path is the database itself.
+  const primary: ReadSource = { kind: 'pglite', name: 'embedded', replica: false, executeSql, transaction };
   return {
     kind: 'pglite',
     db,
-    executeSql: async (text, values) => {
-      const result = await client.query<Record<string, unknown>>(text, values);
-      return { rows: result.rows };
-    },
-    transaction: (work) =>
-      client.transaction((tx) =>
-        work(async (text, values) => {
-          const answer = await tx.query<Record<string, unknown>>(text, values);
-          return { rows: answer.rows };
-        }),
-      ),
+    executeSql,
+    transaction,
+    read: () => primary,
     executeScript: async (text) => {
       await client.exec(text);
     },
@@ -152,6 +204,7 @@ async function openPglite({ dataDir, loadDataDir, sharedBuffersMb }: Extract<Dat
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       await client.exec(CREATE_BULK_LOAD_INDEXES);
     },
+    exclusively: (work) => work(),
     jobQueueConnection: {
       db: {
         executeSql: async (text, values) => {
@@ -174,10 +227,12 @@ async function openPglite({ dataDir, loadDataDir, sharedBuffersMb }: Extract<Dat
  * Bulk imports stream through the database: a small buffer pool keeps their memory low.
  */
 export function databaseOptionsFromConfig(
-  config: { databaseUrl: string | undefined; dataDir: string },
+  config: { databaseUrl: string | undefined; dataDir: string; databaseReplicaUrls?: string[] },
   purpose: 'serve' | 'import' = 'serve',
 ): DatabaseOptions {
-  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  // An import writes: it has no use for the replicas.
+  const replicaUrls = purpose === 'serve' ? (config.databaseReplicaUrls ?? []) : [];
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl, ...(replicaUrls.length > 0 ? { replicaUrls } : {}) };
   return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), ...(purpose === 'import' ? { sharedBuffersMb: IMPORT_SHARED_BUFFERS_MB } : {}) };
 }
 

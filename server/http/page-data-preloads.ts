@@ -1,4 +1,5 @@
 import { accountPaths } from '../../common/account/account.contract.ts';
+import type { DocumentDetail } from '../../common/catalogue/document.contract.ts';
 import { documentPaths } from '../../common/catalogue/document.values.ts';
 import { collectionPaths } from '../../common/collections/collections.contract.ts';
 import { FIRST_RESULTS_ELEMENT_ID, type PageRoutePattern } from '../../common/page-modules.ts';
@@ -45,6 +46,8 @@ export type PageReadResolver = {
   readerOpening: (actor: Actor, scope: { docId: number; versionId: number; subId: number }) => Promise<ReaderOpening | undefined>;
   /** The results page's first answer: a POST, which no preload can make, so the page carries it. */
   firstSearchResults: (actor: Actor, searchContext: string) => Promise<unknown>;
+  /** A document's record as its display page shows it, for the page's first screen (page-first-screen.ts). */
+  document: (actor: Actor, docId: number, versionId: number | undefined) => Promise<DocumentDetail>;
 };
 
 /** The reader's opening, when the page is the reader opened at its start (no section asked for). */
@@ -60,16 +63,20 @@ export async function pageReaderOpening(
 }
 
 /**
- * The results page's first answer, in the page: `{searchContext, results}` as JSON in a data
- * block, `<` escaped so no text of a record can close the element.
+ * The results page's first answer (`results`), and the page's copy of it (`script`): `{searchContext,
+ * results}` as JSON in a data block, `<` escaped so no text of a record can close the element.
  */
-export async function pageFirstAnswer(pattern: PageRoutePattern, request: { params: Params; actor: Actor }, resolver: PageReadResolver | undefined): Promise<string> {
+export async function pageFirstAnswer(
+  pattern: PageRoutePattern,
+  request: { params: Params; actor: Actor },
+  resolver: PageReadResolver | undefined,
+): Promise<{ script: string; results: unknown }> {
   const searchContext = request.params.searchContext;
-  if (pattern !== '/management/search/index/0/-/:searchContext' || !searchContext || !resolver) return '';
+  if (pattern !== '/management/search/index/0/-/:searchContext' || !searchContext || !resolver) return { script: '', results: undefined };
   const results = await resolver.firstSearchResults(request.actor, searchContext).catch(() => undefined);
-  if (results === undefined) return '';
+  if (results === undefined) return { script: '', results };
   const json = JSON.stringify({ searchContext, results }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${FIRST_RESULTS_ELEMENT_ID}">${json}</script>`;
+  return { script: `<script type="application/json" id="${FIRST_RESULTS_ELEMENT_ID}">${json}</script>`, results };
 }
 
 /** The <link> tags that start a signed-in user's first reads of the page with its files. */

@@ -1,10 +1,13 @@
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import type { RouteContract } from './route-contract.ts';
 
 export type RegisteredRoute = {
   method: HTTPMethods;
   url: string;
   access: 'public' | 'optional' | 'user' | 'static';
   changesState: boolean;
+  /** What it takes and answers (route-contract.ts); the OpenAPI document is built from it. */
+  contract?: RouteContract;
 };
 
 declare module 'fastify' {
@@ -39,6 +42,7 @@ export function recordRouteTable(app: FastifyInstance): void {
             url: route.url,
             access: route.config?.access ?? 'public',
             changesState: isStateChanging(method, route.config?.changesState),
+            ...(route.config?.contract ? { contract: route.config.contract } : {}),
           })),
       ),
   });

@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import { defaultJobConcurrency } from '../config/config.ts';
 import type { DatabaseHandle, ExecuteSql } from '../db/database.ts';
 import type { Logger } from '../platform/logger.ts';
+import type { JobRecorder, QueueDepth } from '../platform/metrics.ts';
+import { currentRequestId, runInRequestScope } from '../platform/request-context.ts';
 import { findActiveJobs, JOB_SCHEMA, LEASE_SECONDS } from './job-lease.ts';
 import { JOB_NAMES, jobDefinitions, type JobHandlers, type JobName, type JobPayload, type JobSchedules } from './job-registry.ts';
 import { createJobRunner, type JobRunner } from './job-worker.ts';
@@ -13,6 +15,18 @@ const SUPERVISE_SECONDS = 5;
  * longer there; a dead process's jobs do not wait for them, since they are recovered at start.
  */
 const PGLITE_LEASE_SECONDS = 60;
+/**
+ * Where a job keeps the id of the request that queued it, beside its payload: the job's log lines
+ * then carry that id too. Taken off before the payload meets its contract.
+ */
+const REQUEST_ID_FIELD = '_reqId';
+
+/** The request id a job's data carries, and its payload without it. */
+function splitRequestId(data: unknown): { reqId: string | undefined; payload: unknown } {
+  if (!data || typeof data !== 'object' || !(REQUEST_ID_FIELD in data)) return { reqId: undefined, payload: data };
+  const { [REQUEST_ID_FIELD]: reqId, ...payload } = data as Record<string, unknown>;
+  return { reqId: typeof reqId === 'string' ? reqId : undefined, payload };
+}
 
 export type SendOptions = {
   /** Send inside the caller's transaction: the job exists only if the transaction commits. */
@@ -34,6 +48,8 @@ export type JobQueueOptions = {
   superviseSeconds?: number;
   /** Shorter expiries than the registry's, for tests. */
   expireInSeconds?: Partial<Record<JobName, number>>;
+  /** Told of every attempt this process runs (the metrics' job durations and failures). */
+  recordJob?: JobRecorder;
 };
 
 export type JobQueue = {
@@ -44,6 +60,8 @@ export type JobQueue = {
   work: (options: WorkOptions) => Promise<void>;
   /** Lets running jobs finish (up to `timeoutMs`), gives the others back to the queue, then closes. */
   stop: (timeoutMs?: number) => Promise<void>;
+  /** Each queue's jobs by state as pg-boss last counted them (cheap: no count over the jobs); none before start. */
+  queueDepths: () => Promise<QueueDepth[]>;
 };
 
 /**
@@ -123,7 +141,8 @@ export function createJobQueue(database: DatabaseHandle, logger: Logger, options
       const data = jobDefinitions[name].payload.parse(payload);
       await start();
       const boss = await (sender as Promise<PgBoss>);
-      return boss.send(name, data, {
+      const reqId = currentRequestId();
+      return boss.send(name, reqId ? { ...data, [REQUEST_ID_FIELD]: reqId } : data, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.executeSql ? { db: { executeSql: sendOptions.executeSql } } : {}),
       });
@@ -144,16 +163,25 @@ export function createJobQueue(database: DatabaseHandle, logger: Logger, options
           pollingIntervalSeconds,
           expireInSeconds: options.expireInSeconds?.[name] ?? definition.expireInSeconds,
           run: async (job, signal) => {
+            const { reqId, payload: data } = splitRequestId(job.data);
             const log = logger.child({ job: name, jobId: job.id, retryCount: job.retryCount });
             const started = performance.now();
-            try {
-              const payload = definition.payload.parse(job.data);
-              await handler(payload, { jobId: job.id, retryCount: job.retryCount, signal });
-              log.info({ ms: Math.round(performance.now() - started) }, 'job done');
-            } catch (error) {
-              log.error({ err: error, ms: Math.round(performance.now() - started) }, 'job failed');
-              throw error;
-            }
+            const attempt = async () => {
+              try {
+                const payload = definition.payload.parse(data);
+                await handler(payload, { jobId: job.id, retryCount: job.retryCount, signal });
+                const ms = performance.now() - started;
+                options.recordJob?.(name, ms, 'completed');
+                log.info({ ms: Math.round(ms) }, 'job done');
+              } catch (error) {
+                const ms = performance.now() - started;
+                options.recordJob?.(name, ms, 'failed');
+                log.error({ err: error, ms: Math.round(ms) }, 'job failed');
+                throw error;
+              }
+            };
+            // Everything the job logs (the services' lines too) carries the id of the request that queued it.
+            return reqId ? runInRequestScope({ reqId }, attempt) : attempt();
           },
         });
       }
@@ -174,6 +202,14 @@ export function createJobQueue(database: DatabaseHandle, logger: Logger, options
         await running.boss.stop({ graceful: false, wait: true, timeout: 1000 });
       }
       if (sending) await (await sending).stop({ graceful: true, wait: true, timeout: 1000 });
+    },
+
+    async queueDepths() {
+      if (!sender) return [];
+      const queues = await (await sender).getQueues();
+      return queues
+        .filter((queue) => (JOB_NAMES as readonly string[]).includes(queue.name))
+        .map((queue) => ({ queue: queue.name, queued: queue.queuedCount, active: queue.activeCount, deferred: queue.deferredCount }));
     },
   };
 }

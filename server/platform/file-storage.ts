@@ -8,8 +8,8 @@ import { pipeline } from 'node:stream/promises';
 export type StoredFile = { key: string; byteSize: number };
 
 /**
- * Where the product keeps files it writes for users (exports): put, read and delete by
- * key. A local folder today; the interface is what an object store would offer.
+ * Where the product keeps files it writes for users (exports, logos): put, read and delete by
+ * key. A local folder (below), or an S3-compatible bucket (s3-file-storage.ts).
  */
 export type FileStorage = {
   /** Writes the whole content under `key`; readers see either the old file or the complete new one. */
@@ -25,7 +25,7 @@ export type FileStorage = {
 /** Keys are plain file names: nothing a caller passes can reach outside the folder. */
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
   return key;
 }

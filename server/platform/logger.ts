@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type PinoPretty from 'pino-pretty';
+import { currentRequestId } from './request-context.ts';
 
 export type { Logger };
 
@@ -74,6 +75,12 @@ export function createLogger(options: { level: string; name?: string; pretty?: b
     level: options.level,
     ...(options.name ? { name: options.name } : {}),
     serializers: { req: serializeRequest },
+    // Every line written for a request or for a job it queued carries its id, the services' lines too; a
+    // request's own logger (Fastify's child) already binds it.
+    mixin: (_object, _level, logger) => {
+      const reqId = currentRequestId();
+      return reqId && !('reqId' in logger.bindings()) ? { reqId } : {};
+    },
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-nonce"]', '*.password', '*.passwordHash'],
       censor: '[redacted]',

@@ -22,7 +22,7 @@ import {
   CreateCollectionRequest,
   RenameCollectionRequest,
 } from '../../common/collections/collections.contract.ts';
-import { CreateExportRequest, exportPaths } from '../../common/exports/exports.contract.ts';
+import { CreateExportRequest, exportPaths, ExportTab } from '../../common/exports/exports.contract.ts';
 import {
   AccessRequestCreate,
   AccessRequestParams,
@@ -52,7 +52,7 @@ import {
 import { readerPaths } from '../../common/reader/reader-paths.ts';
 import { EditSavedSearchRequest, SavedSearchCommand, savedSearchPaths, SaveSearchForm } from '../../common/saved-searches/saved-searches.contract.ts';
 import { CollectionsCriteria, StandardsCriteriaFields } from '../../common/search/search-criteria.contract.ts';
-import { ActionRequest, SearchAjaxAction, SearchFieldKey, searchPaths, SuggestRequest, TrackingEvent } from '../../common/search/search-paths.ts';
+import { ActionRequest, NextIcsParams, SearchAjaxAction, SearchFieldKey, searchPaths, SuggestRequest, TrackingEvent } from '../../common/search/search-paths.ts';
 import {
   MaterialIdParams,
   MATERIALS_OPTION_FIELDS,
@@ -73,6 +73,7 @@ import { memberInvitationRoutes } from './member-invitations-route-inventory.ts'
 import { offlineGrantRoutes } from './offline-grants-route-inventory.ts';
 import { onboardingRoutes } from './onboarding-route-inventory.ts';
 import type { RouteWorld } from './route-world.ts';
+import { openApiPaths } from '../http/openapi/openapi.routes.ts';
 
 /**
  * Every API route of the app, with a valid call as the first organisation's admin makes it
@@ -114,6 +115,12 @@ const HOME_ORDER = ['myActivities', 'orders', 'unlock', 'myStandards', 'myC2VSta
 
 export const ROUTE_INVENTORY: RouteCase[] = [
   { route: 'GET /management/healthz', call: () => ({ url: '/management/healthz' }), input: {} },
+  // The API's own description (server/http/openapi/)
+  { route: `GET ${openApiPaths.document}`, call: () => ({ url: openApiPaths.document }), input: {} },
+  { route: `GET ${openApiPaths.reference}`, call: () => ({ url: openApiPaths.reference }), input: {} },
+  { route: 'GET /management/readyz', call: () => ({ url: '/management/readyz' }), input: {} },
+  // Public to the session guard, closed by its bearer token (METRICS_TOKEN); the suites' app has none, so every call is a 404.
+  { route: 'GET /management/metrics', call: () => ({ url: '/management/metrics' }), input: {} },
 
   // Account
   {
@@ -259,7 +266,7 @@ export const ROUTE_INVENTORY: RouteCase[] = [
     input: { params: z.strictObject({ fieldKey: SearchFieldKey }) },
   },
   ...materialsSearchRoutes(),
-  { route: `GET ${searchPaths.nextIcs(':code')}`, call: () => ({ url: searchPaths.nextIcs('03') }), input: { params: z.strictObject({ code: z.string().max(20) }) } },
+  { route: `GET ${searchPaths.nextIcs(':code')}`, call: () => ({ url: searchPaths.nextIcs('03') }), input: { params: NextIcsParams } },
   { route: `GET ${searchPaths.recentlyViewed}`, call: () => ({ url: searchPaths.recentlyViewed }), input: {} },
   {
     route: `POST ${searchPaths.tracking}`,
@@ -274,7 +281,7 @@ export const ROUTE_INVENTORY: RouteCase[] = [
       url: savedSearchPaths.save(world.searchContext),
       body: { form: { save_search_name: 'Saved again', save_search_notify: '0', save_search_sel: 'standards', onclk_saveSearch: '1' } },
     }),
-    input: { params: z.strictObject({ searchContext: z.string().max(8192) }), body: SaveSearchForm, encoding: 'form' },
+    input: { params: z.strictObject({ searchContext: z.string().min(1).max(8192) }), body: SaveSearchForm, encoding: 'form' },
   },
   { route: `GET ${savedSearchPaths.list}`, call: () => ({ url: savedSearchPaths.list }), input: {} },
   {
@@ -290,7 +297,7 @@ export const ROUTE_INVENTORY: RouteCase[] = [
   {
     route: `POST ${exportPaths.create(':tab' as 'standards')}`,
     call: (world) => ({ url: exportPaths.create('standards'), body: { form: { searchContext: world.searchContext, fieldsToExport: 'docId,name', csvSeparator: 'csv' } } }),
-    input: { params: z.strictObject({ tab: z.enum(['standards', 'collections']) }), body: CreateExportRequest, encoding: 'form' },
+    input: { params: z.strictObject({ tab: ExportTab }), body: CreateExportRequest, encoding: 'form' },
   },
   { route: `GET ${exportPaths.list}`, call: () => ({ url: exportPaths.list }), input: {} },
   { route: `GET ${exportPaths.one(':id')}`, call: (world) => ({ url: exportPaths.one(world.ids.export) }), input: { params: IdParams } },

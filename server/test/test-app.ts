@@ -12,7 +12,7 @@ import { jobHandlersFor } from '../jobs/job-handlers.ts';
 import { createServicesFromConfig, type Services } from '../services.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { SESSION_COOKIE } from '../http/session-guard.ts';
-import { createLogger } from '../platform/logger.ts';
+import { createLogger, type Logger } from '../platform/logger.ts';
 import { TEST_PASSWORD } from './factories.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -29,6 +29,8 @@ export type TestAppOptions = {
   runJobs?: boolean;
   /** Reuse a database (a restarted server); it is then left open by close(). */
   database?: DatabaseHandle;
+  /** Where the app and its jobs log (a test reading the lines); silent by default. */
+  logger?: Logger;
 };
 
 /**
@@ -42,7 +44,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     jobPollSeconds: 0.5,
     ...overrides,
   };
-  const logger = createLogger({ level: 'silent' });
+  const logger = options.logger ?? createLogger({ level: 'silent' });
   const services = createServicesFromConfig(config, database, logger);
   const { jobs, mailer } = services.platform;
   const app = await buildApp({ config, database, logger, services });

@@ -45,6 +45,9 @@ export async function startTestMailServer(): Promise<TestMailServer> {
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     },
   });
+  // A client that goes away mid-session (a worker killed with SIGKILL) resets its connection: the server reports it
+  // as an error event, which is no failure of the mail server's (without a listener it would end the process).
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -25,15 +25,14 @@ type Prefetch = (params: Params, url: URL, overFirstScreen: boolean) => Promise<
  * Fetches what the cache does not hold yet (a later visit of the same page keeps what it has, and
  * the page's own hooks decide when to refresh it); a failure is the page's to show, not the loader's.
  */
-function start<T, K extends QueryKey>(options: EnsureQueryDataOptions<T, Error, T, K>): void {
-  queryClient.ensureQueryData(options).catch(() => undefined);
+function start<T, K extends QueryKey>(options: EnsureQueryDataOptions<T, Error, T, K>): Promise<unknown> {
+  return queryClient.ensureQueryData(options).catch(() => undefined);
 }
 
+/** The page's first screen is drawn from these answers (the tour's offer too, so nothing is pushed down once drawn). */
 function prefetchDocument(params: Params) {
   const route = readDisplayRoute(params);
-  if (route) start(documentQuery(route.docId, route.versionId));
-  start(collectionsQuery);
-  start(tourSectionsQuery);
+  return Promise.all([route ? start(documentQuery(route.docId, route.versionId)) : null, start(collectionsQuery), start(tourSectionsQuery)]);
 }
 
 /**
@@ -51,17 +50,13 @@ const PAGE_DATA: Partial<Record<PageRoutePattern, Prefetch>> = {
     const tab = tabOfSearchContext(searchContext);
     const carried = tab === null ? undefined : takeFirstResults(searchContext);
     if (tab !== null && carried) queryClient.setQueryData(searchResultsQuery(tab, searchContext).queryKey, carried);
-    else if (tab !== null) start(searchResultsQuery(tab, searchContext));
-    start(collectionsQuery);
-    start(tourSectionsQuery);
+    const answer = tab !== null && !carried ? start(searchResultsQuery(tab, searchContext)) : null;
+    return Promise.all([answer, start(collectionsQuery), start(tourSectionsQuery)]);
   },
   '/management/display/index/:offset/:docId/-/:searchContext': prefetchDocument,
   '/management/display/version/:versionId/:docId': prefetchDocument,
   '/management/display/version/:versionId/:docId/-/:searchContext': prefetchDocument,
-  '/management/collections': () => {
-    start(collectionsQuery);
-    start(tourSectionsQuery);
-  },
+  '/management/collections': () => Promise.all([start(collectionsQuery), start(tourSectionsQuery)]),
   '/management/reader/:docId/:versionId': (params, url, overFirstScreen) => {
     const profile = currentProfile();
     const route = readReaderRoute(params);

@@ -10,6 +10,7 @@ import {
   type ChatMethod,
   ChatQueryRequest,
   ChatRatingRequest,
+  ChatReply,
   ChatTitleRequest,
   EmptyRequest,
   FaqRequest,
@@ -18,12 +19,41 @@ import type { CompareMethod } from '../../../common/ai/ai.values.ts';
 import { CompareDeleteRequest, CompareHistoryRequest, CompareParams, CompareJobRequest, CompareRatingRequest, CompareStartRequest, CompareTocRequest } from '../../../common/ai/compare.contract.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { readFormFields, readLastFormValues } from '../../http/form-fields.ts';
+import { routeContracts, type RouteContract } from '../../http/route-contract.ts';
 import { actorOf } from '../../http/session-guard.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { SessionActor } from '../account/index.ts';
 import type { AiService } from './ai.service.ts';
 
 type Handler = (actor: SessionActor, fields: Record<string, unknown>) => Promise<unknown>;
+
+const route = routeContracts('AI');
+const call = (summary: string, body: RouteContract['body'], more: Partial<RouteContract> = {}) => route('user', { summary, body, encoding: 'form', ...more });
+
+/** What each call takes (its form fields, parsed by the handler below with the same contract). */
+const CALLS: Record<ChatMethod | CompareMethod, ReturnType<typeof call>> = {
+  query: call('Asks a question about a version: server-sent events with `stream=1`.', ChatQueryRequest, { response: ChatReply, answer: 'events' }),
+  getChatSetup: call('What the chat window needs for a document.', ChatDocumentRequest),
+  getChatHistory: call("The caller's chats about a document, a page at a time.", ChatHistoryRequest),
+  searchChatHistory: call("Searches the caller's chats.", ChatHistorySearchRequest),
+  deleteChatHistory: call('Deletes a chat.', ChatIdRequest),
+  generateChatTitle: call("Writes a chat's title from its first question.", ChatIdRequest),
+  updateChat: call('Renames a chat.', ChatTitleRequest),
+  rateChatMessage: call('Rates an answer.', ChatRatingRequest),
+  loadChatMessages: call("A chat's messages, a page at a time.", ChatMessagesRequest),
+  getChatQueryCountBySubId: call("The month's chat quota and use.", EmptyRequest),
+  getAllFaqForDoc: call("A document's frequently asked questions.", ChatDocumentRequest),
+  getFaqData: call("One version's FAQ in a language.", FaqRequest),
+  getPdfTOC: call("Two versions' section trees, paired (`itemIds[]` twice).", CompareTocRequest),
+  getPrompts: call('The compare formats.', EmptyRequest),
+  getSectionDiffSummary: call('Starts a compare of selected sections (`compareParams`: JSON).', CompareStartRequest),
+  checkDiffSummaryStatus: call("A compare's status.", CompareJobRequest),
+  getPromptResultByJobId: call("A finished compare's result.", CompareJobRequest),
+  updateSummaryRating: call('Rates a compare.', CompareRatingRequest),
+  getCompareHistory: call("The caller's compares of a document.", CompareHistoryRequest),
+  deleteCompareHistory: call('Deletes a compare.', CompareDeleteRequest),
+  getCompareQueryCountBySubId: call("The month's compare quota and use.", EmptyRequest),
+};
 
 /** compareParams is a JSON object in one form field. */
 function parseCompareParams(text: string): CompareParams {
@@ -47,8 +77,6 @@ function writeEvent(reply: FastifyReply, event: string, data: unknown): void {
  * asked (`stream=1`): the answer's text as it comes, then the whole reply.
  */
 export function registerAiRoutes(app: FastifyInstance, ai: AiService): void {
-  const user = { config: { access: 'user' as const } };
-
   const handlers: Record<Exclude<ChatMethod, 'query'>, Handler> = {
     getChatSetup: async (actor, fields) => ai.setup(actor, parseInput(ChatDocumentRequest, fields).docId),
     getChatHistory: async (actor, fields) => {
@@ -106,11 +134,11 @@ export function registerAiRoutes(app: FastifyInstance, ai: AiService): void {
   };
 
   for (const [method, handler] of [...Object.entries(handlers), ...Object.entries(compareHandlers)] as [ChatMethod | CompareMethod, Handler][]) {
-    app.post(aiPaths.call(method), user, async (request, reply) => reply.ok(await handler(actorOf(request), await readLastFormValues(request))));
+    app.post(aiPaths.call(method), CALLS[method], async (request, reply) => reply.ok(await handler(actorOf(request), await readLastFormValues(request))));
   }
 
   // Two texts by one repeated field: `itemIds[]` (or `itemIds`) twice, or a JSON list.
-  app.post(aiPaths.call('getPdfTOC'), user, async (request, reply) => {
+  app.post(aiPaths.call('getPdfTOC'), CALLS.getPdfTOC, async (request, reply) => {
     const fields = await readFormFields(request);
     const itemIds = [...(fields.get('itemIds[]') ?? []), ...(fields.get('itemIds') ?? [])];
     const others = [...fields].filter(([name]) => name !== 'itemIds[]' && name !== 'itemIds').map(([name, values]) => [name, values.at(-1)]);
@@ -119,7 +147,7 @@ export function registerAiRoutes(app: FastifyInstance, ai: AiService): void {
     return reply.ok(await ai.compareToc(actorOf(request), [first ?? 0, second ?? 0]));
   });
 
-  app.post(aiPaths.call('query'), user, async (request, reply) => {
+  app.post(aiPaths.call('query'), CALLS.query, async (request, reply) => {
     const actor = actorOf(request);
     const input = parseInput(ChatQueryRequest, await readLastFormValues(request));
     // Every refusal (bad ids, not entitled, another user's chat) is an ordinary error reply, before any stream starts.

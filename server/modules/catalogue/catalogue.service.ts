@@ -20,6 +20,9 @@ function inLanguage(texts: Record<string, string>, language: string): string | n
 
 export function createCatalogueService(database: DatabaseHandle, collections: CollectionsService) {
   const sql = database.executeSql;
+  // The catalogue's own records (editions, relations, ICS titles) may come from a read replica;
+  // what depends on the caller's organisation's writes (requests, unlocks, collections) does not.
+  const records = () => database.read().executeSql;
 
   async function entitledPublisherIds(actor: Actor): Promise<Set<number>> {
     return new Set(await repo.findEntitledPublisherIds(sql, actor.subscriptionId));
@@ -53,9 +56,9 @@ export function createCatalogueService(database: DatabaseHandle, collections: Co
       const thing = { organisationId: row.organisationId, publisherId: row.publisherId, entitledPublisherIds: entitled, unlocked: row.unlocked };
       if (!can(actor, 'viewMetadata', thing)) throw notFound('The document');
       const [versions, relations, ics, states] = await Promise.all([
-        repo.findVersions(sql, documentId),
-        repo.findRelations(sql, actor.organisationId, row.versionId),
-        repo.findIcsDescriptions(sql, row.icsCodes),
+        repo.findVersions(records(), documentId),
+        repo.findRelations(records(), actor.organisationId, row.versionId),
+        repo.findIcsDescriptions(records(), row.icsCodes),
         collections.documentStates(actor, [documentId]),
       ]);
       const state = states.get(documentId);

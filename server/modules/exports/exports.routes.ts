@@ -4,6 +4,7 @@ import { CreateExportRequest, exportPaths, ExportTab, readFieldList } from '../.
 import { AppError } from '../../errors/app-error.ts';
 import { lastValue, readFormFields } from '../../http/form-fields.ts';
 import { actorOf } from '../../http/session-guard.ts';
+import { routeContracts } from '../../http/route-contract.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { ExportsService } from './exports.service.ts';
 import { RowIdText } from '../../../common/stored-values.ts';
@@ -19,10 +20,10 @@ function attachmentHeader(fileName: string): string {
 }
 
 export function registerExportRoutes(app: FastifyInstance, exportsService: ExportsService): void {
-  const user = { config: { access: 'user' as const } };
+  const route = routeContracts('Exports');
 
   /** The search service's `{tab}/export` action (search-area.md §7); Fastify routes it apart from `:action`. */
-  app.post(exportPaths.create(':tab' as never), user, async (request, reply) => {
+  app.post(exportPaths.create(':tab' as never), route('user', { summary: "Queues an export of a search's results; a mail tells when it is ready.", params: TabParams, body: CreateExportRequest, encoding: 'form' }), async (request, reply) => {
     const { tab } = parseInput(TabParams, request.params);
     const fields = await readFormFields(request);
     const unknown = [...fields.keys()].filter((name) => !FORM_FIELDS.has(name));
@@ -40,14 +41,14 @@ export function registerExportRoutes(app: FastifyInstance, exportsService: Expor
     return reply.ok(await exportsService.create(actorOf(request), { tab, ...input }));
   });
 
-  app.get(exportPaths.list, user, async (request, reply) => reply.ok(await exportsService.list(actorOf(request))));
+  app.get(exportPaths.list, route('user', { summary: "The caller's exports." }), async (request, reply) => reply.ok(await exportsService.list(actorOf(request))));
 
-  app.get(exportPaths.one(':id'), user, async (request, reply) => {
+  app.get(exportPaths.one(':id'), route('user', { summary: 'One export and its state.', params: ExportParams }), async (request, reply) => {
     const { id } = parseInput(ExportParams, request.params);
     return reply.ok(await exportsService.get(actorOf(request), id));
   });
 
-  app.get(exportPaths.download(':id'), user, async (request, reply) => {
+  app.get(exportPaths.download(':id'), route('user', { summary: "A finished export's file (CSV or TSV).", params: ExportParams, answer: 'file' }), async (request, reply) => {
     const { id } = parseInput(ExportParams, request.params);
     const file = await exportsService.openDownload(actorOf(request), id);
     return reply

@@ -34,7 +34,9 @@ const reasonOf = (error: AppError) => error.reasonKey ?? skippedKey('refused');
  * note) is skipped with its reason and the rest still apply. Anything unexpected rolls it all back.
  */
 export async function replayOps({ database, tx, entitled, actor, scope, ops }: Replay): Promise<Pick<OfflineSyncResult, 'applied' | 'skipped'>> {
-  const reader = createReaderService({ ...database, executeSql: tx }, { entitledPublisherIds: async () => entitled });
+  // Every statement, the catalogue's reads too, runs in the replay's transaction: on PGlite it holds the one connection.
+  const inTransaction = { ...database, executeSql: tx, transaction: <T>(work: (sql: typeof tx) => Promise<T>) => work(tx) };
+  const reader = createReaderService({ ...inTransaction, read: () => ({ ...inTransaction, name: 'transaction', replica: false }) }, { entitledPublisherIds: async () => entitled });
   const applied: OfflineSyncResult['applied'] = [];
   const skipped: OfflineSyncResult['skipped'] = [];
   const existing = (table: 'bookmark' | 'annotation', ref: string) => repo.findByClientRef(tx, actor.userId, table, ref);

@@ -22,6 +22,7 @@ import { READER_SEARCH_CONTEXT_WORDS } from '../../../common/domain/constants.ts
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { htmlToText, sanitizeHtml } from '../../platform/html-sanitizer.ts';
+import { timePhase, type PhaseRecorder } from '../../platform/phase-timer.ts';
 import type { Actor } from '../account/index.ts';
 import { canOnCatalogue, type CatalogueService } from '../catalogue/index.ts';
 import { can, canDeleteAnyAuthor } from './reader.policy.ts';
@@ -44,8 +45,12 @@ function withoutControlCharacters(text: string): string {
   return [...text].filter((char) => char === '\n' || char === '\t' || (char >= ' ' && char !== '\u007f')).join('');
 }
 
-export function createReaderService(database: DatabaseHandle, catalogue: Pick<CatalogueService, 'entitledPublisherIds'>) {
+/** `recordPhase` times each phase of a reader call (the metrics' reader_phase_seconds). */
+export function createReaderService(database: DatabaseHandle, catalogue: Pick<CatalogueService, 'entitledPublisherIds'>, recordPhase?: PhaseRecorder) {
   const sql = database.executeSql;
+  // A version's text is catalogue data: it may come from a read replica. What the caller writes
+  // (bookmarks, comments, font size) and the access checks stay on the primary.
+  const text = () => database.read().executeSql;
 
   /**
    * The version behind a reader call, after every check: the caller's subscription in the
@@ -53,7 +58,11 @@ export function createReaderService(database: DatabaseHandle, catalogue: Pick<Ca
    * subscription's publishers, or an unlock for the organisation; else 403 with the reason) and a
    * full text to read (else 404).
    */
-  async function requireReadable(actor: Actor, scope: ReaderScopeParams): Promise<repo.ReadableVersion> {
+  function requireReadable(actor: Actor, scope: ReaderScopeParams): Promise<repo.ReadableVersion> {
+    return timePhase(recordPhase, 'access', () => checkReadable(actor, scope));
+  }
+
+  async function checkReadable(actor: Actor, scope: ReaderScopeParams): Promise<repo.ReadableVersion> {
     if (scope.subId !== actor.subscriptionId) throw notFound('The subscription');
     const version = await repo.findVersion(sql, actor.organisationId, scope.docId, scope.versionId);
     if (!version) throw notFound('The document');
@@ -67,7 +76,7 @@ export function createReaderService(database: DatabaseHandle, catalogue: Pick<Ca
   }
 
   async function requireSection(versionId: number, sectionKey: string) {
-    if (!(await repo.sectionExists(sql, versionId, sectionKey))) throw notFound('The section');
+    if (!(await repo.sectionExists(text(), versionId, sectionKey))) throw notFound('The section');
   }
 
   const owner = (actor: Actor) => ({ organisationId: actor.organisationId, userId: actor.userId });
@@ -122,7 +131,7 @@ export function createReaderService(database: DatabaseHandle, catalogue: Pick<Ca
         versionId: version.versionId,
         number: version.number,
         title: version.title,
-        tableOfContents: await repo.findTableOfContents(sql, version.versionId),
+        tableOfContents: await repo.findTableOfContents(text(), version.versionId),
       };
     },
 
@@ -135,10 +144,10 @@ export function createReaderService(database: DatabaseHandle, catalogue: Pick<Ca
      */
     async opening(actor: Actor, scope: ReaderScopeParams): Promise<ReaderOpening | undefined> {
       const version = await requireReadable(actor, scope).catch(() => undefined);
-      const start = version ? await repo.findReadingStart(sql, version.versionId) : undefined;
+      const start = version ? await repo.findReadingStart(text(), version.versionId) : undefined;
       if (!version || !start) return undefined;
       const count = Math.min(SECTIONS_PER_LOAD, start.total);
-      const sections = await repo.findSectionsFrom(sql, version.versionId, start.firstKey, count);
+      const sections = await timePhase(recordPhase, 'sections', () => repo.findSectionsFrom(text(), version.versionId, start.firstKey, count));
       const fontSize = FontSizes.catch('medium').parse(await repo.findFontSize(sql, actor.userId));
       const call = `${readerPaths.sections(scope.docId, scope.versionId, scope.subId, start.firstKey)}?count=${count}`;
       return { call, number: version.number, title: version.title, fontSize, sections };
@@ -146,7 +155,7 @@ export function createReaderService(database: DatabaseHandle, catalogue: Pick<Ca
 
     async sections(actor: Actor, scope: ReaderScopeParams, sectionKey: string, count: number): Promise<ReaderSections> {
       const version = await requireReadable(actor, scope);
-      const sections = await repo.findSectionsFrom(sql, version.versionId, sectionKey, count);
+      const sections = await timePhase(recordPhase, 'sections', () => repo.findSectionsFrom(text(), version.versionId, sectionKey, count));
       if (sections.length === 0) throw notFound('The section');
       return { sections };
     },
@@ -157,32 +166,34 @@ export function createReaderService(database: DatabaseHandle, catalogue: Pick<Ca
      */
     async search(actor: Actor, scope: ReaderScopeParams, searchText: string): Promise<ReaderSearchResult> {
       const version = await requireReadable(actor, scope);
-      const pattern = searchPattern(searchText);
-      const hits: ReaderSearchHit[] = [];
-      if (!pattern) return { searchText, hits, truncated: false };
-      let truncated = false;
-      for (const section of await repo.findSearchCandidates(sql, version.versionId, searchText)) {
-        let occurrence = 0;
-        for (const match of section.text.matchAll(pattern)) {
-          if (hits.length === SEARCH_HITS_MAX) {
-            truncated = true;
-            break;
+      return timePhase(recordPhase, 'search', async () => {
+        const pattern = searchPattern(searchText);
+        const hits: ReaderSearchHit[] = [];
+        if (!pattern) return { searchText, hits, truncated: false };
+        let truncated = false;
+        for (const section of await repo.findSearchCandidates(text(), version.versionId, searchText)) {
+          let occurrence = 0;
+          for (const match of section.text.matchAll(pattern)) {
+            if (hits.length === SEARCH_HITS_MAX) {
+              truncated = true;
+              break;
+            }
+            const end = match.index + match[0].length;
+            hits.push({
+              sectionId: section.sectionId,
+              sectionNumber: section.number,
+              sectionTitle: section.title,
+              occurrence,
+              before: edgeWords(section.text.slice(Math.max(0, match.index - CONTEXT_SPAN), match.index), READER_SEARCH_CONTEXT_WORDS, 'end'),
+              match: match[0].replace(/\s+/g, ' '),
+              after: edgeWords(section.text.slice(end, end + CONTEXT_SPAN), READER_SEARCH_CONTEXT_WORDS, 'start'),
+            });
+            occurrence += 1;
           }
-          const end = match.index + match[0].length;
-          hits.push({
-            sectionId: section.sectionId,
-            sectionNumber: section.number,
-            sectionTitle: section.title,
-            occurrence,
-            before: edgeWords(section.text.slice(Math.max(0, match.index - CONTEXT_SPAN), match.index), READER_SEARCH_CONTEXT_WORDS, 'end'),
-            match: match[0].replace(/\s+/g, ' '),
-            after: edgeWords(section.text.slice(end, end + CONTEXT_SPAN), READER_SEARCH_CONTEXT_WORDS, 'start'),
-          });
-          occurrence += 1;
+          if (truncated) break;
         }
-        if (truncated) break;
-      }
-      return { searchText, hits, truncated };
+        return { searchText, hits, truncated };
+      });
     },
 
     async user(actor: Actor): Promise<ReaderUser> {

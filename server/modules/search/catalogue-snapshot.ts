@@ -1,6 +1,6 @@
 import { displayStatus, StatusCode } from '../../../common/catalogue/document-status.ts';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle, ExecuteSql, SqlSource } from '../../db/database.ts';
 import { documentStanding, isAddition } from './document-standing.ts';
 import { loadNumberIndex, type NumberIndex } from './number-index.ts';
 import * as repo from './search-snapshot.repo.ts';
@@ -73,7 +73,7 @@ export function languagesAt(snapshot: CatalogueSnapshot, position: number, out: 
   if (extra) out.push(...extra);
 }
 
-export async function loadSnapshot(database: DatabaseHandle, version: string): Promise<CatalogueSnapshot> {
+export async function loadSnapshot(database: SqlSource, version: string): Promise<CatalogueSnapshot> {
   const reference = await repo.loadSnapshotReference(database.executeSql);
   const publisherIndex = new Map(reference.publishers.map((publisher, index) => [publisher.id, index]));
   const publisherCodes = new Map(reference.publishers.map((publisher) => [publisher.id, publisher.code]));
@@ -198,9 +198,27 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 export function createSnapshotHolder(database: DatabaseHandle, reloadWaitMs = RELOAD_WAIT_MS, load = loadSnapshot) {
   let current: CatalogueSnapshot | null = null;
   let loading: Promise<CatalogueSnapshot> | null = null;
+  // Where each snapshot was read: the catalogue reads that go with it (matches, suggestions' titles) read there too.
+  const sources = new WeakMap<CatalogueSnapshot, SqlSource>();
+
+  /**
+   * A read replica when it holds the version asked for, else the primary: a replica an import has
+   * not reached yet would give an older catalogue the newer version's name, kept until the next import.
+   */
+  async function sourceFor(version: string): Promise<SqlSource> {
+    const source = database.read();
+    if (!source.replica) return database;
+    const held = await repo.catalogueVersion(source.executeSql).catch(() => null);
+    return held === version ? source : database;
+  }
 
   function startLoading(version: string): Promise<CatalogueSnapshot> {
-    loading ??= load(database, version)
+    loading ??= sourceFor(version)
+      .then(async (source) => {
+        const loaded = await load(source, version);
+        sources.set(loaded, source);
+        return loaded;
+      })
       .then((loaded) => {
         current = loaded;
         return loaded;
@@ -212,6 +230,16 @@ export function createSnapshotHolder(database: DatabaseHandle, reloadWaitMs = RE
   }
 
   return {
+    /** Where to read what goes with `snapshot`: the server it was read from, which holds at least its version. */
+    readerOf(snapshot: CatalogueSnapshot): ExecuteSql {
+      return (sources.get(snapshot) ?? database).executeSql;
+    },
+
+    /** Whether a catalogue is in memory (of any version): readiness asks it without loading one. */
+    loaded(): boolean {
+      return current !== null;
+    },
+
     /**
      * `knownVersion`: the catalogue's version when the caller has just read it with its own
      * statement. `fresh`: wait for that version however long it takes to load (exports and

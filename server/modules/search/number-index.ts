@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { SqlSource } from '../../db/database.ts';
 import * as repo from './search-snapshot.repo.ts';
 import { sortedOrder } from './sorted-strings.ts';
 
@@ -43,7 +43,7 @@ const SPACE = 32;
 
 export type NumberKeyRow = { documentId: number; numberKey: string; current: boolean; workNumber: string | null };
 
-export async function loadNumberIndex(database: DatabaseHandle): Promise<NumberIndex> {
+export async function loadNumberIndex(database: SqlSource): Promise<NumberIndex> {
   const builder = createNumberIndexBuilder();
   await repo.streamNumberKeys(database, BATCH, (rows) => {
     for (const row of rows) builder.add(row);

@@ -20,7 +20,8 @@ const FEW_SUGGESTIONS = 3;
 
 /** The search bar's suggestions and option lists (search-area.md §7 "Search bar lookups"). */
 export function createSearchLookups(database: DatabaseHandle, snapshots: SnapshotHolder) {
-  const sql = database.executeSql;
+  // Suggestions and option lists read only the catalogue: a read replica serves them when there is one.
+  const sql = () => database.read().executeSql;
 
   async function suggestNames(actor: Actor, term: string): Promise<Suggestion[]> {
     const key = numberKey(term);
@@ -31,9 +32,9 @@ export function createSearchLookups(database: DatabaseHandle, snapshots: Snapsho
       const owner = position < 0 ? 0 : (snapshot.organisation[position] ?? 0);
       return owner === 0 || owner === actor.organisationId ? position : -1;
     };
-    const found = await repo.findNumbersAndTitles(sql, suggestDocumentIds(snapshot.numbers, key, SUGGESTIONS, visiblePosition));
+    const found = await repo.findNumbersAndTitles(snapshots.readerOf(snapshot), suggestDocumentIds(snapshot.numbers, key, SUGGESTIONS, visiblePosition));
     if (found.length < FEW_SUGGESTIONS) {
-      for (const similar of await repo.suggestSimilarNumbers(sql, actor.organisationId, key, SUGGESTIONS)) {
+      for (const similar of await repo.suggestSimilarNumbers(sql(), actor.organisationId, key, SUGGESTIONS)) {
         if (!found.some((entry) => entry.number === similar.number)) found.push(similar);
       }
     }
@@ -52,11 +53,11 @@ export function createSearchLookups(database: DatabaseHandle, snapshots: Snapsho
     let positions = suggestTitlePositions(snapshot.titles, words, SUGGESTIONS, visible);
     if (positions.length === 0) {
       // A typo: finished words are corrected to words titles use; the last may still be typed.
-      const corrections = await correctWords(sql, words);
+      const corrections = await correctWords(sql(), words);
       const corrected = words.map((word) => corrections.get(word) ?? word);
       if (corrected.some((word, index) => word !== words[index])) positions = suggestTitlePositions(snapshot.titles, corrected, SUGGESTIONS, visible);
     }
-    const found = await repo.findNumbersAndTitles(sql, positions.map((position) => snapshot.ids[position] ?? 0));
+    const found = await repo.findNumbersAndTitles(snapshots.readerOf(snapshot), positions.map((position) => snapshot.ids[position] ?? 0));
     return found.map((entry) => ({ value: entry.title, label: `${entry.number} — ${entry.title}` }));
   }
 
@@ -67,7 +68,7 @@ export function createSearchLookups(database: DatabaseHandle, snapshots: Snapsho
 
     /** The next ICS level under a code, or the fields under '0' (search-area.md §4 "ICS categories"). */
     async nextIcs(code: string): Promise<NextIcsOptions> {
-      const children = await repo.findIcsChildren(sql, code === ICS_ROOT ? null : code);
+      const children = await repo.findIcsChildren(sql(), code === ICS_ROOT ? null : code);
       return { codes: children.map((child) => child.code), labels: children.map((child) => `${child.code} ${child.description}`) };
     },
 
@@ -97,11 +98,11 @@ export function createSearchLookups(database: DatabaseHandle, snapshots: Snapsho
         case 'collections':
         case 'companyCollections': {
           const kind = field === 'collections' ? 'personal' : 'company';
-          const rows = await repo.findCollectionOptions(sql, actor.organisationId, actor.userId, kind);
+          const rows = await repo.findCollectionOptions(database.executeSql, actor.organisationId, actor.userId, kind);
           return rows.map((row) => ({ id: String(row.id), text: collectionName(row, actor.language) }));
         }
         case 'tags':
-          return (await repo.findCollectionTags(sql, actor.organisationId, actor.userId)).map((tag) => ({ id: tag, text: tag }));
+          return (await repo.findCollectionTags(database.executeSql, actor.organisationId, actor.userId)).map((tag) => ({ id: tag, text: tag }));
       }
     },
   };

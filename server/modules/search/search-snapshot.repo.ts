@@ -1,4 +1,4 @@
-import type { DatabaseHandle, ExecuteSql } from '../../db/database.ts';
+import type { ExecuteSql, SqlSource } from '../../db/database.ts';
 
 /** Queries that load the search's in-memory catalogue: facet columns, number keys and title words. */
 
@@ -45,7 +45,7 @@ export async function loadSnapshotReference(sql: ExecuteSql) {
 }
 
 /** Every document's facet columns in natural number order, read through a cursor in batches. */
-export async function streamSnapshotRows(database: DatabaseHandle, batch: number, onRows: (rows: SnapshotRow[]) => void) {
+export async function streamSnapshotRows(database: SqlSource, batch: number, onRows: (rows: SnapshotRow[]) => void) {
   await database.transaction(async (sql) => {
     await sql(
       `declare snapshot_rows no scroll cursor for
@@ -86,7 +86,7 @@ export async function streamSnapshotRows(database: DatabaseHandle, batch: number
  * each document's work number (ISO 9001 for the ISO 9001 chain) where it has one.
  */
 export async function streamNumberKeys(
-  database: DatabaseHandle,
+  database: SqlSource,
   batch: number,
   onRows: (rows: { documentId: number; numberKey: string; current: boolean; workNumber: string | null }[]) => void,
 ) {
@@ -120,7 +120,7 @@ export async function streamNumberKeys(
  * Every document's main title and its titles in other languages (those that differ from it,
  * joined), streamed in batches in id order; the index places them through the snapshot's ids.
  */
-export async function streamTitleRows(database: DatabaseHandle, batch: number, onRows: (rows: { id: number; title: string; otherTitles: string | null }[]) => void) {
+export async function streamTitleRows(database: SqlSource, batch: number, onRows: (rows: { id: number; title: string; otherTitles: string | null }[]) => void) {
   await database.transaction(async (sql) => {
     await sql(
       `declare title_rows no scroll cursor for
@@ -139,7 +139,7 @@ export async function streamTitleRows(database: DatabaseHandle, batch: number, o
 }
 
 /** Every document's search vector in PostgreSQL's text form, streamed in batches in id order; the word index places them through the snapshot's ids. */
-export async function streamSearchVectors(database: DatabaseHandle, batch: number, onRows: (rows: { id: number; vector: string }[]) => void) {
+export async function streamSearchVectors(database: SqlSource, batch: number, onRows: (rows: { id: number; vector: string }[]) => void) {
   await database.transaction(async (sql) => {
     await sql(`declare search_vectors no scroll cursor for select id, coalesce(search_vector, ''::tsvector)::text as vector from documents order by id`);
     for (;;) {

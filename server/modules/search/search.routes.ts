@@ -5,6 +5,7 @@ import {
   CollectionsCriteria,
   SearchBarTab,
   StandardsCriteria,
+  StandardsCriteriaFields,
   type SearchRequest,
 } from '../../../common/search/search-criteria.contract.ts';
 import { MaterialsSearchTab } from '../../../common/materials/materials-search.contract.ts';
@@ -21,6 +22,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import { lastValue, readFormFields } from '../../http/form-fields.ts';
 import { actorOf } from '../../http/session-guard.ts';
+import { routeContracts } from '../../http/route-contract.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { Actor } from '../account/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
@@ -31,6 +33,9 @@ import type { SearchService } from './search.service.ts';
 
 const ActionParams = z.strictObject({ action: SearchAjaxAction });
 const FieldParams = z.strictObject({ fieldKey: SearchFieldKey });
+const route = routeContracts('Search');
+/** A search form: any field of the tab's criteria, as text (readSearchBarFields reads them). */
+const SearchForm = z.union([StandardsCriteriaFields.partial(), CollectionsCriteria.partial()]);
 
 type Services = { search: SearchService; lookups: SearchLookups; collections: CollectionsService; catalogue: CatalogueService; materials: MaterialsService };
 
@@ -98,14 +103,13 @@ async function materialsFormTarget(materials: MaterialsService, actor: Actor, ta
 }
 
 export function registerSearchRoutes(app: FastifyInstance, { search, lookups, collections, catalogue, materials }: Services): void {
-  const user = { config: { access: 'user' as const } };
 
   /**
    * The search bar's form post: a browser navigation. It answers a redirect to the
    * results (or to the only document found); a failure goes back to the search page
    * with the reason, since a browser would show a JSON answer as raw text.
    */
-  app.post(searchPaths.formPost, { config: { access: 'user', htmlForm: true } }, async (request, reply) => {
+  app.post(searchPaths.formPost, route('user', { summary: "The search bar's form post: on to the results (or the one document found).", body: SearchForm, encoding: 'form', answer: 'redirect-or-envelope' }, { htmlForm: true }), async (request, reply) => {
     const actor = actorOf(request);
     const fields = await readFormFields(request);
     if (lastValue(fields, 'clear') === '1') return reply.redirect(pagePaths.searchIndex, 303);
@@ -123,7 +127,7 @@ export function registerSearchRoutes(app: FastifyInstance, { search, lookups, co
     return reply.redirect(target, 303);
   });
 
-  app.post(searchPaths.ajax(':action' as never), user, async (request, reply) => {
+  app.post(searchPaths.ajax(':action' as never), route('user', { summary: "A results page's calls: search a tab, or act on documents (collections, watches, document actions).", params: ActionParams, body: z.union([ActionRequest, SearchForm]), encoding: 'form' }), async (request, reply) => {
     const { action } = parseInput(ActionParams, request.params);
     const actor = actorOf(request);
     const fields = await readFormFields(request);
@@ -161,22 +165,22 @@ export function registerSearchRoutes(app: FastifyInstance, { search, lookups, co
     });
     return lookups.suggest(actorOf(request), input.type, input.term);
   };
-  app.post(searchPaths.suggest, user, async (request, reply) => reply.ok(await suggestHandler()(request)));
-  app.post(searchPaths.xrefSuggest, user, async (request, reply) => reply.ok(await suggestHandler('name')(request)));
+  app.post(searchPaths.suggest, route('user', { summary: 'Suggestions as the user types.', body: SuggestRequest, encoding: 'form' }), async (request, reply) => reply.ok(await suggestHandler()(request)));
+  app.post(searchPaths.xrefSuggest, route('user', { summary: 'Cross-reference suggestions as the user types.', body: SuggestRequest.omit({ type: true }), encoding: 'form' }), async (request, reply) => reply.ok(await suggestHandler('name')(request)));
 
-  app.get(searchPaths.field(':fieldKey' as never), user, async (request, reply) => {
+  app.get(searchPaths.field(':fieldKey' as never), route('user', { summary: "A search field's options.", params: FieldParams }), async (request, reply) => {
     const { fieldKey } = parseInput(FieldParams, request.params);
     return reply.ok(await lookups.options(actorOf(request), fieldKey));
   });
 
-  app.get(searchPaths.nextIcs(':code'), user, async (request, reply) => {
+  app.get(searchPaths.nextIcs(':code'), route('user', { summary: 'The ICS codes under a code.', params: NextIcsParams }), async (request, reply) => {
     const { code } = parseInput(NextIcsParams, request.params);
     return reply.ok(await lookups.nextIcs(code));
   });
 
-  app.get(searchPaths.recentlyViewed, user, async (request, reply) => reply.ok(await catalogue.recentlyViewed(actorOf(request))));
+  app.get(searchPaths.recentlyViewed, route('user', { summary: "The caller's recently viewed documents." }), async (request, reply) => reply.ok(await catalogue.recentlyViewed(actorOf(request))));
 
-  app.post(searchPaths.tracking, user, async (request, reply) => {
+  app.post(searchPaths.tracking, route('user', { summary: 'Records that a document was opened from a collection.', body: TrackingEvent }), async (request, reply) => {
     const event = parseInput(TrackingEvent, request.body);
     return reply.ok(await catalogue.recordCollectionDocumentOpened(actorOf(request), event.docId, event.collectionId));
   });

@@ -14,6 +14,7 @@ import {
 import { tabOfSearchContext } from '../../../common/search/search-paths.ts';
 import type { Facet, SearchResults } from '../../../common/search/search-results.contract.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { timePhase, timePhaseSync, type PhaseRecorder } from '../../platform/phase-timer.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import { collectionName, type CollectionsService } from '../collections/index.ts';
@@ -58,8 +59,10 @@ export function createSearchService(deps: {
   collections: CollectionsService;
   snapshots: SnapshotHolder;
   cacheResults: boolean;
+  /** Times each phase of a search (the metrics' search_phase_seconds). */
+  recordPhase?: PhaseRecorder;
 }) {
-  const { database, collections, snapshots, cacheResults } = deps;
+  const { database, collections, snapshots, cacheResults, recordPhase } = deps;
   const sql = database.executeSql;
   const wordQueries = new Map<string, Promise<WordQuery>>();
   // The context each caller's last search read: the next one works with it, and its page checks it (search-page.repo.ts).
@@ -102,7 +105,8 @@ export function createSearchService(deps: {
   function wordQuery(text: string): Promise<WordQuery> {
     let query = wordQueries.get(text);
     if (!query) {
-      query = repo.readWordQuery(sql, text);
+      // The dictionaries are the same on every server: a read replica's answer is as good.
+      query = repo.readWordQuery(database.read().executeSql, text);
       // A failed read is not kept, and is settled even when an error elsewhere means it is never awaited.
       query.catch(() => wordQueries.delete(text));
       wordQueries.set(text, query);
@@ -119,6 +123,8 @@ export function createSearchService(deps: {
     const key = matchKey(snapshot.version, criteria);
     const cached = cacheResults ? baseCache.get(key) : undefined;
     if (cached) return cached;
+    // Kept under the snapshot's version: read where the snapshot was read (a replica holding that version, or the primary).
+    const catalogueSql = snapshots.readerOf(snapshot);
 
     const parts: MatchPart[] = [];
     let correctedTerms: string | null = null;
@@ -143,7 +149,7 @@ export function createSearchService(deps: {
     if (words.length > 0) {
       let hits = matchWordQuery(snapshot.words, await wordQuery(titleText(criteria.documentTitle)));
       if (hits.positions.length === 0) {
-        const corrections = await correctWords(sql, words);
+        const corrections = await correctWords(catalogueSql, words);
         if (corrections.size > 0) {
           const corrected = words.map((word) => corrections.get(word) ?? word);
           hits = matchWordQuery(snapshot.words, await wordQuery(corrected.join(' ')));
@@ -156,10 +162,10 @@ export function createSearchService(deps: {
     for (const reference of [criteria.crossReference, criteria.facetCrossReference]) {
       const referenceKey = numberQuery(reference);
       if (!referenceKey) continue;
-      parts.push(idsPart(await repo.matchCrossReference(sql, referenceKey)));
+      parts.push(idsPart(await repo.matchCrossReference(catalogueSql, referenceKey)));
     }
-    if (criteria.icsCode !== '') parts.push(idsPart(await repo.matchIcs(sql, criteria.icsCode)));
-    if (criteria.latestWhat !== '') parts.push(idsPart(await repo.matchLatest(sql, criteria.latestWhat, latestPeriod(criteria))));
+    if (criteria.icsCode !== '') parts.push(idsPart(await repo.matchIcs(catalogueSql, criteria.icsCode)));
+    if (criteria.latestWhat !== '') parts.push(idsPart(await repo.matchLatest(catalogueSql, criteria.latestWhat, latestPeriod(criteria))));
     const matches = parts.length === 0 ? null : parts.reduce(intersectParts);
     const value = { matches, correctedTerms };
     if (cacheResults) baseCache.set(key, value);
@@ -208,7 +214,7 @@ export function createSearchService(deps: {
 
   /** The catalogue version, entitlements and active collection as they are now, read in one statement. */
   async function requestContext(actor: Actor): Promise<SearchRequestContext> {
-    const context = await pageRepo.findSearchContext(sql, actor);
+    const context = await timePhase(recordPhase, 'context', () => pageRepo.findSearchContext(sql, actor));
     if (!context) throw noCollection(actor);
     remember(actor, context);
     return context;
@@ -227,7 +233,7 @@ export function createSearchService(deps: {
 
   /** `fresh`: over the catalogue as the context names it, however long it takes to load (exports and alerts); a search may go on over the one in memory. */
   async function standardsOutcome(actor: Actor, criteria: StandardsCriteria, context: SearchRequestContext, fresh = false) {
-    const snapshot = await snapshots.get(context.catalogueVersion, { fresh });
+    const snapshot = await timePhase(recordPhase, 'snapshot', () => snapshots.get(context.catalogueVersion, { fresh }));
     const { entitledPublisherIds } = context;
     const special = await specialIds(actor, criteria);
     const scopeKey = `${actor.organisationId}:${[...entitledPublisherIds].sort().join(',')}`;
@@ -237,8 +243,9 @@ export function createSearchService(deps: {
     if (!outcome) {
       const base = special
         ? toBaseMatch(snapshot, null, null, special.ids)
-        : await databaseMatches(snapshot, criteria).then(({ matches, correctedTerms }) => toBaseMatch(snapshot, matches, correctedTerms));
-      outcome = { ...runStandards(snapshot, { organisationId: actor.organisationId, entitledPublisherIds }, criteria, base), correctedTerms: base.correctedTerms };
+        : await timePhase(recordPhase, 'match', () => databaseMatches(snapshot, criteria)).then(({ matches, correctedTerms }) => toBaseMatch(snapshot, matches, correctedTerms));
+      const run = () => runStandards(snapshot, { organisationId: actor.organisationId, entitledPublisherIds }, criteria, base);
+      outcome = { ...timePhaseSync(recordPhase, 'facets', run), correctedTerms: base.correctedTerms };
       if (!special && cacheResults) outcomeCache.set(outcomeKey, outcome);
     }
     return { snapshot, special, outcome };
@@ -247,8 +254,8 @@ export function createSearchService(deps: {
   /** The page asked for, bounded by the pages there are, and its records with the caller's context as it is now. */
   async function pageOf(actor: Actor, askedPage: number, hits: number, idsOnPages: (pages: number) => number[]) {
     const page = Math.min(askedPage, Math.max(1, Math.ceil(hits / RECORDS_PER_PAGE)));
-    const ids = idsOnPages(page).slice((page - 1) * RECORDS_PER_PAGE, page * RECORDS_PER_PAGE);
-    const built = await buildPage(sql, ids, { actor, documentStatesFrom: collections.documentStatesFrom });
+    const ids = timePhaseSync(recordPhase, 'order', () => idsOnPages(page)).slice((page - 1) * RECORDS_PER_PAGE, page * RECORDS_PER_PAGE);
+    const built = await timePhase(recordPhase, 'page', () => buildPage(sql, ids, { actor, documentStatesFrom: collections.documentStatesFrom }));
     if (!built) throw noCollection(actor);
     remember(actor, built.context);
     return { page, ...built };

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { SqlSource } from '../../db/database.ts';
 import * as repo from './search-snapshot.repo.ts';
 import { splitWords } from './search-text.ts';
 import { lowerBound, sortedOrder } from './sorted-strings.ts';
@@ -49,7 +49,7 @@ const MERGE_WORDS = 1024;
 const BATCH = 50_000;
 const LENGTH_GROUPS = 256;
 
-export async function loadTitleIndex(database: DatabaseHandle, positionOfId: Int32Array, size: number, inForce: (position: number) => boolean): Promise<TitleIndex> {
+export async function loadTitleIndex(database: SqlSource, positionOfId: Int32Array, size: number, inForce: (position: number) => boolean): Promise<TitleIndex> {
   const builder = createTitleIndexBuilder(size);
   await repo.streamTitleRows(database, BATCH, (rows) => {
     for (const row of rows) {

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { SqlSource } from '../../db/database.ts';
 import * as repo from './search-snapshot.repo.ts';
 import { createLexemeTable, readTsvectorText, WEIGHT_A, WEIGHT_B, type TsvectorEntry } from './tsvector-text.ts';
 import { sortedOrder } from './sorted-strings.ts';
@@ -39,7 +39,7 @@ const BATCH = 20_000;
 /** Lexemes a document's vector holds, on average, in the real catalogue: the first guess of the build's room. */
 const ENTRIES_PER_DOCUMENT = 52;
 
-export async function loadWordIndex(database: DatabaseHandle, positionOfId: Int32Array, size: number): Promise<WordIndex> {
+export async function loadWordIndex(database: SqlSource, positionOfId: Int32Array, size: number): Promise<WordIndex> {
   const builder = createWordIndexBuilder(size);
   await repo.streamSearchVectors(database, BATCH, (rows) => {
     for (const row of rows) {
