@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
+import { freePort } from '../../scripts/scale/scale-processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The product's own server (server/main.ts) in a child process, so the load generator
