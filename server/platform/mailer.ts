@@ -12,6 +12,11 @@ export type MailMessage = {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /**
+   * A Message-ID fixed by the sender (`<local@domain>`). A mail a crashed job may send again
+   * carries the same one, so the retransmission is the same message and mailboxes show it once.
+   */
+  messageId?: string;
 };
 
 export type SentMail = { messageId: string; outboxFile: string | null };

@@ -195,6 +195,23 @@ describe('the export job', () => {
     expect(mailsTo(userEmail)).toHaveLength(mailsBefore + 1);
   });
 
+  it('sends the same message (one Message-ID) again when the worker died before the mail server’s answer was recorded', async () => {
+    const service = serviceOf(t);
+    const created = await service.create(await actorOf(t), { tab: 'standards', searchContext: (await searchContext(t, session)).searchContext, fieldsToExport: ['name'], csvSeparator: 'csv' });
+    const mailsBefore = mailsTo(userEmail).length;
+    await service.run(created.id, { retryCount: 0 });
+    // As if the worker died after the server accepted the mail, before it recorded so.
+    await database.executeSql(`update exports set status = 'inprogress', completed_at = null, mailed_at = null where id = $1`, [created.id]);
+    await service.run(created.id, { retryCount: 1 });
+    const sent = mailsTo(userEmail).slice(mailsBefore);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.messageId).toMatch(new RegExp(`^<export-${created.id}-\\d+@`));
+    expect(new Set(sent.map((mail) => mail.messageId)).size).toBe(1);
+    const other = await service.create(await actorOf(t), { tab: 'standards', searchContext: (await searchContext(t, session)).searchContext, fieldsToExport: ['name'], csvSeparator: 'csv' });
+    await service.run(other.id, { retryCount: 0 });
+    expect(mailsTo(userEmail).at(-1)?.messageId).not.toBe(sent[0]?.messageId);
+  });
+
   it('leaves a failed attempt to the retry, and marks the last one completewitherror with the error kept', async () => {
     const service = serviceOf(t, {
       mailer: {

@@ -90,6 +90,16 @@ function toSummary(actor: Actor, row: repo.ExportRow, now: Date): ExportSummary 
   };
 }
 
+/**
+ * One Message-ID per export. SMTP cannot tell a sender whether a mail whose acceptance it never
+ * heard was delivered, so a worker killed in that instant leaves the retry to send it again;
+ * with the same Message-ID it is the same message, which a mailbox keeps once.
+ */
+function exportMessageId(row: repo.ExportRow, publicUrl: string): string {
+  const host = new URL(publicUrl).hostname || 'normscope.invalid';
+  return `<export-${row.id}-${row.createdAt.getTime()}@${host}>`;
+}
+
 function fileNameOf(row: repo.ExportRow): string {
   const day = row.createdAt.toISOString().slice(0, 10).replaceAll('-', '');
   return `normscope-${row.tab}-export-${row.id}-${day}.${row.separator}`;
@@ -193,6 +203,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
     });
     const sent = await mailer.send({
       to: actor.email,
+      messageId: exportMessageId(row, deps.publicUrl),
       ...rendered,
       attachments: [{ filename: file.fileName, content, contentType: CONTENT_TYPES[row.separator] }],
     });
