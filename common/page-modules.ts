@@ -51,5 +51,8 @@ export const SESSIONLESS_PAGES: ReadonlySet<PageRoutePattern> = new Set<PageRout
 /** The element of a results page that carries its first answer (server/http/page-data-preloads.ts writes it, web/app/page-variables.ts takes it). */
 export const FIRST_RESULTS_ELEMENT_ID = 'normscope-first-results';
 
+/** The element of the home page that carries the dashboard's first answers (server/http/page-data-preloads.ts writes it, web/features/home/first-dashboard.ts takes it). */
+export const FIRST_DASHBOARD_ELEMENT_ID = 'normscope-first-dashboard';
+
 /** The reader's opening text the server draws in the page (server/http/page-first-screen.ts) until the app replaces it (web/app/first-screen.ts). */
 export const FIRST_SCREEN_TEST_ID = 'first-screen';

@@ -1,12 +1,13 @@
 import { expect, test, type Page, type TestInfo } from './support/test.ts';
 import { documentPaths } from '../common/catalogue/document.values.ts';
 import { collectionPaths } from '../common/collections/collections.contract.ts';
+import { homePaths } from '../common/home/home.values.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
 import { demoUsers, signInThroughApi } from './support/session.ts';
 
 /**
- * The first screens the server draws for the results, display and collections pages
+ * The first screens the server draws for the results, display, collections and home pages
  * (server/http/first-screens/): the page's text is in the page itself, the app replaces it with
  * the same content in its first drawing (never a loading state between), and without scripts the
  * page still shows it. Read-only: both projects share the demo admin.
@@ -117,6 +118,42 @@ test('the collections page: its heading and introduction are in the page, and th
 
   const plain = await openWithoutScripts(page, browser, pagePaths.collections);
   await expect(plain.getByTestId('first-screen').getByRole('heading', { level: 1 })).toHaveText('Collections');
+  await expectNoHorizontalOverflow(plain);
+  await plain.context().close();
+});
+
+test('the home page: the welcome and the dashboard down to its first filled accordion are in the page, where the app draws them', async ({ page, browser }, testInfo) => {
+  const profile = await signInThroughApi(page, demoUsers.admin);
+  const release = await hold(page, homePaths.accordions);
+  await page.goto(pagePaths.home);
+  const firstScreen = page.getByTestId('first-screen');
+  await expect(firstScreen.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${profile.user.name}`);
+  // The demo admin's dashboard starts with the announcements, empty, which admins may write.
+  const drawn = firstScreen.locator('section[data-accordion-id]');
+  await expect(drawn.first()).toHaveAttribute('data-accordion-id', 'announcements');
+  await expect(drawn.first().getByRole('heading', { level: 2 })).toHaveText('Announcements');
+  const empty = (await drawn.first().locator('.boot-empty').innerText()).trim();
+  expect(empty).toContain('No announcements');
+  const lastId = (await drawn.last().getAttribute('data-accordion-id')) ?? '';
+  const before = await drawn.last().boundingBox();
+  await expect(page.getByTestId('dashboard')).toHaveCount(0);
+  release();
+
+  await expect(page.getByTestId('accordion-announcements').getByTestId('accordion-empty')).toHaveText(empty);
+  await expect(firstScreen).toHaveCount(0);
+  // The app's first drawing has the contents the server drew: no skeleton in their place.
+  await expect(page.getByTestId(`accordion-${lastId}`)).toBeVisible();
+  await expect(page.getByTestId('dashboard').locator('[aria-busy="true"]')).toHaveCount(0);
+  if (isPhone(testInfo)) {
+    // On a phone (no search panel above the page) the last accordion the server drew is where the app draws it.
+    const after = await page.getByTestId(`accordion-${lastId}`).boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? -100))).toBeLessThan(1);
+    expect(Math.abs((after?.height ?? 0) - (before?.height ?? -100))).toBeLessThan(1);
+  }
+
+  const plain = await openWithoutScripts(page, browser, pagePaths.home);
+  await expect(plain.getByTestId('first-screen').getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${profile.user.name}`);
+  await expect(plain.getByTestId('first-screen').getByRole('link', { name: 'Organisation details' })).toHaveAttribute('href', pagePaths.organisation);
   await expectNoHorizontalOverflow(plain);
   await plain.context().close();
 });

@@ -119,6 +119,8 @@ export async function buildApp({ config, database, logger, services: given }: Ap
       return materialsTab ? services.materials.resultsOfContext(actor, materialsTab, searchContext) : search.firstResults(actor, searchContext);
     },
     document: (actor, docId, versionId) => catalogue.getDocument(actor, docId, versionId),
+    organisation: (actor) => accounts.getOrganisationOverview(actor),
+    home: services.home,
   });
   return app;
 }

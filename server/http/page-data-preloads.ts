@@ -1,12 +1,14 @@
-import { accountPaths } from '../../common/account/account.contract.ts';
+import { accountPaths, type OrganisationOverview, type UserProfile } from '../../common/account/account.contract.ts';
 import type { DocumentDetail } from '../../common/catalogue/document.contract.ts';
 import { documentPaths } from '../../common/catalogue/document.values.ts';
 import { collectionPaths } from '../../common/collections/collections.contract.ts';
-import { FIRST_RESULTS_ELEMENT_ID, type PageRoutePattern } from '../../common/page-modules.ts';
+import { FIRST_DASHBOARD_ELEMENT_ID, FIRST_RESULTS_ELEMENT_ID, type PageRoutePattern } from '../../common/page-modules.ts';
 import { readDisplayRoute, readReaderRoute } from '../../common/page-route-params.ts';
 import { readerPaths } from '../../common/reader/reader-paths.ts';
 import type { Actor } from '../modules/account/index.ts';
+import type { HomeService } from '../modules/home/index.ts';
 import type { ReaderOpening } from '../modules/reader/index.ts';
+import type { HomeFirstScreenData } from './first-screens/home-first-screen.ts';
 
 type Params = Readonly<Partial<Record<string, string>>>;
 
@@ -48,7 +50,35 @@ export type PageReadResolver = {
   firstSearchResults: (actor: Actor, searchContext: string) => Promise<unknown>;
   /** A document's record as its display page shows it, for the page's first screen (page-first-screen.ts). */
   document: (actor: Actor, docId: number, versionId: number | undefined) => Promise<DocumentDetail>;
+  /** The home page's first screen: the subscription line, the tour's offer, the accordions and their contents. */
+  organisation: (actor: Actor) => Promise<OrganisationOverview>;
+  home: Pick<HomeService, 'accordions' | 'content' | 'tourSections'>;
 };
+
+/**
+ * What the home page draws first, read as its calls answer it (a failed call reads as the app
+ * would show it: nothing); undefined for other pages, or without the accordions.
+ */
+export async function pageHomeData(pattern: PageRoutePattern, actor: Actor, profile: UserProfile, resolver: PageReadResolver | undefined): Promise<HomeFirstScreenData | undefined> {
+  if (pattern !== '/management/home/index' || !resolver) return undefined;
+  const [overview, tour, list] = await Promise.all([
+    resolver.organisation(actor).catch(() => undefined),
+    resolver.home.tourSections(actor).catch(() => undefined),
+    resolver.home.accordions(actor).catch(() => undefined),
+  ]);
+  if (!list) return undefined;
+  const open = list.accordions.filter((accordion) => accordion.open);
+  const answers = await Promise.all(open.map((accordion) => resolver.home.content(actor, accordion.id, accordion.settings.viewMode).catch(() => undefined)));
+  const subscription = overview?.subscriptions.find((entry) => entry.subId === profile.subId);
+  return {
+    userName: profile.user.name,
+    subscription: subscription ? { name: subscription.name, startsOn: subscription.startsOn, endsOn: subscription.endsOn, lite: profile.isLiteSubscription } : null,
+    tourOffer: tour?.sections.find((section) => section.id === 'dashboard')?.state === 'new',
+    tourSections: tour,
+    accordions: list.accordions,
+    contents: Object.fromEntries(open.map((accordion, index) => [accordion.id, answers[index]])),
+  };
+}
 
 /** The reader's opening, when the page is the reader opened at its start (no section asked for). */
 export async function pageReaderOpening(
@@ -75,8 +105,28 @@ export async function pageFirstAnswer(
   if (pattern !== '/management/search/index/0/-/:searchContext' || !searchContext || !resolver) return { script: '', results: undefined };
   const results = await resolver.firstSearchResults(request.actor, searchContext).catch(() => undefined);
   if (results === undefined) return { script: '', results };
-  const json = JSON.stringify({ searchContext, results }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return { script: `<script type="application/json" id="${FIRST_RESULTS_ELEMENT_ID}">${json}</script>`, results };
+  return { script: dataBlock(FIRST_RESULTS_ELEMENT_ID, { searchContext, results }), results };
+}
+
+/** JSON in a data block, `<` escaped so no text in it can close the element. */
+function dataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/**
+ * The home page's copy of the dashboard's first answers (web/features/home/first-dashboard.ts takes it): the
+ * accordions, the open ones' contents with their view, and the tour's sections, which the server read
+ * to draw the page. The page then makes none of those calls before it is drawn: on a slow network
+ * each is a request the first screen would wait behind.
+ */
+export function pageHomeScript(home: HomeFirstScreenData | undefined): string {
+  if (!home) return '';
+  const contents = home.accordions.flatMap((accordion) => {
+    const content = home.contents[accordion.id];
+    return accordion.open && content !== undefined ? [{ id: accordion.id, view: accordion.settings.viewMode, content }] : [];
+  });
+  return dataBlock(FIRST_DASHBOARD_ELEMENT_ID, { accordions: { accordions: home.accordions }, contents, tourSections: home.tourSections ?? null });
 }
 
 /** The <link> tags that start a signed-in user's first reads of the page with its files. */

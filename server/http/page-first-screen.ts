@@ -8,6 +8,7 @@ import { translatorFor } from '../emails/email-translator.ts';
 import { escapeHtml } from '../platform/html-sanitizer.ts';
 import { collectionsFirstScreen } from './first-screens/collections-first-screen.ts';
 import { displayFirstScreen } from './first-screens/display-first-screen.ts';
+import { homeFirstScreen, type HomeFirstScreenData } from './first-screens/home-first-screen.ts';
 import { resultsFirstScreen } from './first-screens/results-first-screen.ts';
 import type { PageReadResolver } from './page-data-preloads.ts';
 
@@ -51,16 +52,18 @@ const DISPLAY_PATTERNS: ReadonlySet<PageRoutePattern> = new Set<PageRoutePattern
 /**
  * The first screen the server draws for a signed-in user's page (inside the app's root, after the
  * bar), in the user's language: the reader's opening text, the results page's first records, the
- * display page's record, the collections page's heading. Empty for the other pages, and when the data is not there (a
- * document this user may not see draws nothing: the app says why).
+ * display page's record, the collections page's heading, the home page's welcome and first accordions.
+ * Empty for the other pages, and when the data is not there (a document this user may not see draws
+ * nothing: the app says why).
  */
 export async function pageFirstScreen(
   pattern: PageRoutePattern,
-  request: { params: Params; actor: Actor; language: Locale; opening: ReaderOpening | undefined; firstResults: unknown },
+  request: { params: Params; actor: Actor; language: Locale; opening: ReaderOpening | undefined; firstResults: unknown; home?: HomeFirstScreenData | undefined },
   resolver: PageReadResolver | undefined,
 ): Promise<string> {
   if (request.opening) return readerFirstScreen(request.opening);
-  const { t } = translatorFor(request.language);
+  const { t, locale } = translatorFor(request.language);
+  if (request.home) return homeFirstScreen(request.home, t, locale);
   if (pattern === '/management/collections') return collectionsFirstScreen(t);
   if (pattern === '/management/search/index/0/-/:searchContext') return request.firstResults === undefined ? '' : resultsFirstScreen(request.firstResults, t);
   if (DISPLAY_PATTERNS.has(pattern) && resolver) {

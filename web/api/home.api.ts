@@ -34,20 +34,27 @@ export type AccordionContent = {
 const ACCORDIONS_KEY = ['home', 'accordions'] as const;
 const contentKey = (id: AccordionId) => ['home', 'content', id] as const;
 
+/** The accordions in the user's layout: the home page's loader starts it with the page's code (web/features/home/first-dashboard.ts). */
+export const accordionsQuery = queryOptions({
+  queryKey: ACCORDIONS_KEY,
+  queryFn: ({ signal }) => apiRequest<AccordionList>(homePaths.accordions, { signal }),
+});
+
 export function useAccordions() {
-  return useQuery({
-    queryKey: ACCORDIONS_KEY,
-    queryFn: ({ signal }) => apiRequest<AccordionList>(homePaths.accordions, { signal }),
+  return useQuery(accordionsQuery);
+}
+
+/** One accordion's content in a view (a first visit's home page carries the open ones' under these keys: web/features/home/first-dashboard.ts). */
+export function accordionContentQuery<Id extends AccordionId>(id: Id, view: ViewMode) {
+  return queryOptions({
+    queryKey: [...contentKey(id), view],
+    queryFn: ({ signal }) => apiRequest<AccordionContent[Id]>(`${homePaths.content(id)}?view=${view}`, { signal }),
   });
 }
 
 /** One accordion's content, loaded on its own: a slow one never holds up the others. */
 export function useAccordionContent<Id extends AccordionId>(id: Id, view: ViewMode, enabled: boolean) {
-  return useQuery({
-    queryKey: [...contentKey(id), view],
-    queryFn: ({ signal }) => apiRequest<AccordionContent[Id]>(`${homePaths.content(id)}?view=${view}`, { signal }),
-    enabled,
-  });
+  return useQuery({ ...accordionContentQuery(id, view), enabled });
 }
 
 /** Saves the layout; the accordions show the new one at once and go back if the server refuses it. */

@@ -42,10 +42,12 @@ function prefetchDocument(params: Params) {
  */
 const PAGE_DATA: Partial<Record<PageRoutePattern, Prefetch>> = {
   // The pages that offer a part of the tour ask whether to with their own data, so the offer is drawn with the page, not into it later.
-  '/management/home/index': () => {
-    start(organisationOverviewQuery);
-    start(tourSectionsQuery);
-  },
+  // The dashboard's (its accordions and the open ones' contents too, carried by a first visit's page) come with the page's own file.
+  '/management/home/index': () =>
+    Promise.all([
+      start(organisationOverviewQuery),
+      import('../pages/home/home-page.tsx').then((page) => page.prefetchDashboard(queryClient)).catch(() => undefined),
+    ]),
   '/management/search/index/0/-/:searchContext': ({ searchContext = '' }) => {
     const tab = tabOfSearchContext(searchContext);
     const carried = tab === null ? undefined : takeFirstResults(searchContext);

@@ -11,6 +11,9 @@ import { TourOffer } from '../../features/tour/tour-offer.tsx';
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 
+/** What the page's data loader (web/app/page-data.ts) starts: in this file, not the frame's. */
+export { prefetchDashboard } from '../../features/home/first-dashboard.ts';
+
 export function HomePage() {
   const { profile } = useSession();
   return profile ? <DashboardPage /> : <SignIn />;
