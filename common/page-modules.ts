@@ -51,6 +51,9 @@ export const SESSIONLESS_PAGES: ReadonlySet<PageRoutePattern> = new Set<PageRout
 /** The element of a results page that carries its first answer (server/http/page-data-preloads.ts writes it, web/app/page-variables.ts takes it). */
 export const FIRST_RESULTS_ELEMENT_ID = 'normscope-first-results';
 
+/** The element of a display page that carries its document's record (server/http/page-data-preloads.ts writes it, web/app/page-variables.ts takes it). */
+export const FIRST_DOCUMENT_ELEMENT_ID = 'normscope-first-document';
+
 /** The element of the home page that carries the dashboard's first answers (server/http/page-data-preloads.ts writes it, web/features/home/first-dashboard.ts takes it). */
 export const FIRST_DASHBOARD_ELEMENT_ID = 'normscope-first-dashboard';
 

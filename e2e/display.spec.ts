@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from './support/test.ts';
 import { documentPaths } from '../common/catalogue/document.values.ts';
+import { FIRST_DOCUMENT_ELEMENT_ID } from '../common/page-modules.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
 import { captureScreen, demoUsers, signInThroughApi } from './support/session.ts';
@@ -193,6 +194,15 @@ test('a failed load says so and offers to try again', async ({ page }) => {
   const { docId } = await findDocument(page, demoUsers.member, 'ISO 9001:2015');
   await page.route('**/management/api/documents/**', (route) =>
     route.fulfill({ status: 500, json: { status: 'error', code: 500, data: { reason: 'Something broke.', reasonKey: 'errors.server' } } }),
+  );
+  // The page as the server sends it when its own read of the document failed too: without the document it carries.
+  await page.route(
+    (url) => url.pathname === pagePaths.version(0, docId),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(new RegExp(`<script type="application/json" id="${FIRST_DOCUMENT_ELEMENT_ID}">[^<]*</script>`), '');
+      await route.fulfill({ response, body: html });
+    },
   );
   await page.goto(pagePaths.version(0, docId));
   const alert = page.getByRole('alert').filter({ hasText: 'This could not be loaded.' });

@@ -58,7 +58,12 @@ const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
 test('the display page: number, title and abstract are in the page, and the app takes their place', async ({ page, browser }) => {
   const found = await searchQualityManagement(page);
-  const release = await hold(page, documentPaths.detail(found.docId));
+  // The page carries the document it was drawn from: the browser never asks for it again.
+  const documentCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === documentPaths.detail(found.docId)) documentCalls.push(request.url());
+  });
+  const release = await hold(page, collectionPaths.list);
   const path = pagePaths.display(0, found.docId, found.searchContext);
   await page.goto(path);
   const firstScreen = page.getByTestId('first-screen');
@@ -71,6 +76,7 @@ test('the display page: number, title and abstract are in the page, and the app 
   await expect(page.getByTestId('abstract')).toHaveText(abstract, { useInnerText: true });
   await expect(firstScreen).toHaveCount(0);
   await expect(page.getByTestId('display-skeleton')).toHaveCount(0);
+  expect(documentCalls).toEqual([]);
 
   const plain = await openWithoutScripts(page, browser, path);
   await expect(plain.getByTestId('first-screen').locator('.boot-abstract')).toHaveText(abstract, { useInnerText: true });

@@ -2,7 +2,7 @@ import { accountPaths, type OrganisationOverview, type UserProfile } from '../..
 import type { DocumentDetail } from '../../common/catalogue/document.contract.ts';
 import { documentPaths } from '../../common/catalogue/document.values.ts';
 import { collectionPaths } from '../../common/collections/collections.contract.ts';
-import { FIRST_DASHBOARD_ELEMENT_ID, FIRST_RESULTS_ELEMENT_ID, type PageRoutePattern } from '../../common/page-modules.ts';
+import { FIRST_DASHBOARD_ELEMENT_ID, FIRST_DOCUMENT_ELEMENT_ID, FIRST_RESULTS_ELEMENT_ID, type PageRoutePattern } from '../../common/page-modules.ts';
 import { readDisplayRoute, readReaderRoute } from '../../common/page-route-params.ts';
 import { readerPaths } from '../../common/reader/reader-paths.ts';
 import type { Actor } from '../modules/account/index.ts';
@@ -15,8 +15,16 @@ type Params = Readonly<Partial<Record<string, string>>>;
 function documentCalls(params: Params): string[] {
   const route = readDisplayRoute(params);
   if (!route) return [collectionPaths.list];
-  return [`${documentPaths.detail(route.docId)}${route.versionId ? `?versionId=${route.versionId}` : ''}`, collectionPaths.list];
+  return [documentCall(route), collectionPaths.list];
 }
+
+const documentCall = (route: { docId: number; versionId?: number | undefined }) => documentPaths.detailOf(route.docId, route.versionId);
+
+const DISPLAY_PATTERNS: ReadonlySet<PageRoutePattern> = new Set<PageRoutePattern>([
+  '/management/display/index/:offset/:docId/-/:searchContext',
+  '/management/display/version/:versionId/:docId',
+  '/management/display/version/:versionId/:docId/-/:searchContext',
+]);
 
 /**
  * The reads (GET) each page makes first, exactly as web/app/page-data.ts asks for them. The page
@@ -129,9 +137,28 @@ export function pageHomeScript(home: HomeFirstScreenData | undefined): string {
   return dataBlock(FIRST_DASHBOARD_ELEMENT_ID, { accordions: { accordions: home.accordions }, contents, tourSections: home.tourSections ?? null });
 }
 
-/** The <link> tags that start a signed-in user's first reads of the page with its files. */
-export function pageDataPreloads(pattern: PageRoutePattern, params: Params, subId: number, opening: ReaderOpening | undefined): string {
-  const calls = PAGE_DATA_CALLS[pattern]?.(params, subId) ?? [];
+/**
+ * A display page's document as its detail call answers it, read once: the server draws the page's
+ * first screen from it and the page carries it (web/app/page-variables.ts takes it), so the browser
+ * does not ask for it again. Undefined for other pages and when the call would fail (the app then
+ * asks, and says why).
+ */
+export async function pageDisplayDocument(
+  pattern: PageRoutePattern,
+  request: { params: Params; actor: Actor },
+  resolver: PageReadResolver | undefined,
+): Promise<{ script: string; detail: DocumentDetail; call: string } | undefined> {
+  const route = DISPLAY_PATTERNS.has(pattern) ? readDisplayRoute(request.params) : undefined;
+  if (!route || !resolver) return undefined;
+  const detail = await resolver.document(request.actor, route.docId, route.versionId).catch(() => undefined);
+  if (!detail) return undefined;
+  const call = documentCall(route);
+  return { script: dataBlock(FIRST_DOCUMENT_ELEMENT_ID, { call, detail }), detail, call };
+}
+
+/** The <link> tags that start a signed-in user's first reads of the page with its files, but for those the page carries. */
+export function pageDataPreloads(pattern: PageRoutePattern, params: Params, subId: number, opening: ReaderOpening | undefined, carried: readonly string[] = []): string {
+  const calls = (PAGE_DATA_CALLS[pattern]?.(params, subId) ?? []).filter((call) => !carried.includes(call));
   if (opening) calls.push(opening.call);
   // Same mode and credentials as the app's fetch (same-origin, cookies): the browser hands the answer over.
   return calls.map((call) => `<link rel="preload" as="fetch" crossorigin href="${call}">`).join('');

@@ -1,3 +1,4 @@
+import type { DocumentDetail } from '../../common/catalogue/document.contract.ts';
 import type { Locale } from '../../common/locales.ts';
 import { FIRST_SCREEN_TEST_ID, type PageRoutePattern } from '../../common/page-modules.ts';
 import { readDisplayRoute } from '../../common/page-route-params.ts';
@@ -10,7 +11,6 @@ import { collectionsFirstScreen } from './first-screens/collections-first-screen
 import { displayFirstScreen } from './first-screens/display-first-screen.ts';
 import { homeFirstScreen, type HomeFirstScreenData } from './first-screens/home-first-screen.ts';
 import { resultsFirstScreen } from './first-screens/results-first-screen.ts';
-import type { PageReadResolver } from './page-data-preloads.ts';
 
 /** Where the page template (web/index.html) takes a page's first screen, inside the app's root. */
 export const FIRST_SCREEN_MARKER = '<!--normscope:first-screen-->';
@@ -43,33 +43,26 @@ export function readerFirstScreen(opening: ReaderOpening): string {
 }
 
 type Params = Readonly<Partial<Record<string, string>>>;
-const DISPLAY_PATTERNS: ReadonlySet<PageRoutePattern> = new Set<PageRoutePattern>([
-  '/management/display/index/:offset/:docId/-/:searchContext',
-  '/management/display/version/:versionId/:docId',
-  '/management/display/version/:versionId/:docId/-/:searchContext',
-]);
 
 /**
  * The first screen the server draws for a signed-in user's page (inside the app's root, after the
  * bar), in the user's language: the reader's opening text, the results page's first records, the
- * display page's record, the collections page's heading, the home page's welcome and first accordions.
- * Empty for the other pages, and when the data is not there (a document this user may not see draws
- * nothing: the app says why).
+ * display page's record (as the page carries it), the collections page's heading, the home page's
+ * welcome and first accordions. Empty for the other pages, and when the data is not there (a
+ * document this user may not see draws nothing: the app says why).
  */
-export async function pageFirstScreen(
+export function pageFirstScreen(
   pattern: PageRoutePattern,
-  request: { params: Params; actor: Actor; language: Locale; opening: ReaderOpening | undefined; firstResults: unknown; home?: HomeFirstScreenData | undefined },
-  resolver: PageReadResolver | undefined,
-): Promise<string> {
+  request: { params: Params; actor: Actor; language: Locale; opening: ReaderOpening | undefined; firstResults: unknown; home?: HomeFirstScreenData | undefined; document?: DocumentDetail | undefined },
+): string {
   if (request.opening) return readerFirstScreen(request.opening);
   const { t, locale } = translatorFor(request.language);
   if (request.home) return homeFirstScreen(request.home, t, locale);
   if (pattern === '/management/collections') return collectionsFirstScreen(t);
   if (pattern === '/management/search/index/0/-/:searchContext') return request.firstResults === undefined ? '' : resultsFirstScreen(request.firstResults, t);
-  if (DISPLAY_PATTERNS.has(pattern) && resolver) {
+  if (request.document) {
     const route = readDisplayRoute(request.params);
-    const detail = route ? await resolver.document(request.actor, route.docId, route.versionId).catch(() => undefined) : undefined;
-    return route && detail ? displayFirstScreen(detail, route, t) : '';
+    return route ? displayFirstScreen(request.document, route, t) : '';
   }
   return '';
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueWriter } from '../modules/catalogue/index.ts';
+import { documentPaths } from '../../common/catalogue/document.values.ts';
 import { searchPaths } from '../../common/search/search-paths.ts';
 import { datasetId, importCatalogue, standardRecord } from '../test/catalogue-factories.ts';
 import { createOrganisationWithUsers, createUser } from '../test/factories.ts';
@@ -103,6 +104,31 @@ describe('the page starts its first reads with its files', () => {
     const collections = await t.app.inject({ method: 'GET', url: '/management/api/collections', headers: { cookie: session.cookie } });
     expect(collections.statusCode).toBe(200);
     expect(collections.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('carries the document of a display page the user may see, as its detail call answers it, instead of naming that call', async () => {
+    const record = standardRecord('ISO 3100:2021', { titles: [{ language: 'en', full: 'Carried </script><script>window.hacked = 1</script> \u2028 record' }] });
+    const writer = await createCatalogueWriter(t.database, { kind: 'test', paths: [] });
+    await writer.writeRecords([record]);
+    await writer.finish();
+    const { rows } = await t.database.executeSql(`select document_id, id from document_versions where number = $1`, [record.number]);
+    const [docId, versionId] = [Number(rows[0]?.document_id), Number(rows[0]?.id)];
+    const entitled = await createOrganisationWithUsers(t.database.db, { datasetIds: [await datasetId(t.database, 'international')] });
+    const reader = await signIn(t.app, entitled.member.email);
+    const call = documentPaths.detailOf(docId, versionId);
+
+    const page = await t.app.inject({ method: 'GET', url: `/management/display/version/${versionId}/${docId}`, headers: { cookie: reader.cookie } });
+    expect(page.body).not.toContain(dataPreload(call));
+    expect(page.body).toContain(dataPreload('/management/api/collections'));
+    const block = /<script type="application\/json" id="normscope-first-document">([^<]*)<\/script>/.exec(page.body);
+    const answer = await t.app.inject({ method: 'GET', url: call, headers: { cookie: reader.cookie } });
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ call, detail: answer.json().data });
+    expect(page.body).not.toContain('window.hacked = 1</script>');
+
+    // An unknown document is neither carried nor drawn: the page names its call, whose answer the app shows.
+    const unknown = await t.app.inject({ method: 'GET', url: `/management/display/version/${versionId}/99999999`, headers: { cookie: reader.cookie } });
+    expect(unknown.body).not.toContain('normscope-first-document');
+    expect(unknown.body).toContain(dataPreload(documentPaths.detailOf(99999999, versionId)));
   });
 
   it("names the reader's outline, bookmarks and highlights in the user's subscription, and only whole numbers", async () => {

@@ -9,7 +9,7 @@ import { NOT_FOUND_MODULE, PAGE_MODULES, PUBLIC_PAGE, SESSIONLESS_PAGES, type Pa
 import { pagePaths, PAGE_ROUTE_PATTERNS } from '../../common/routes.ts';
 import type { AccountService } from '../modules/account/index.ts';
 import { sendError } from './envelope.ts';
-import { pageDataPreloads, pageFirstAnswer, pageHomeData, pageHomeScript, pageReaderOpening, type PageReadResolver } from './page-data-preloads.ts';
+import { pageDataPreloads, pageDisplayDocument, pageFirstAnswer, pageHomeData, pageHomeScript, pageReaderOpening, type PageReadResolver } from './page-data-preloads.ts';
 import { FIRST_SCREEN_MARKER, pageFirstScreen } from './page-first-screen.ts';
 import { createPagePreloads } from './page-preloads.ts';
 import { LANGUAGE_COOKIE } from './session-guard.ts';
@@ -148,10 +148,12 @@ export async function registerWebApp(app: FastifyInstance, accounts: AccountServ
     const actor = request.actor;
     const opening = profile && pattern && actor ? await pageReaderOpening(pattern, { params, query, actor }, profile.subId, pageReads) : undefined;
     const home = profile && pattern && actor ? await pageHomeData(pattern, actor, profile, pageReads) : undefined;
-    const dataPreloads = profile && pattern ? pageDataPreloads(pattern, params, profile.subId, opening) : '';
+    const shown = profile && pattern && actor ? await pageDisplayDocument(pattern, { params, actor }, pageReads) : undefined;
+    const dataPreloads = profile && pattern ? pageDataPreloads(pattern, params, profile.subId, opening, shown ? [shown.call] : []) : '';
     const firstAnswer = profile && pattern && actor ? await pageFirstAnswer(pattern, { params, actor }, pageReads) : { script: '', results: undefined };
-    const firstScreen = profile && pattern && actor ? await pageFirstScreen(pattern, { params, actor, language, opening, firstResults: firstAnswer.results, home }, pageReads) : '';
-    const html = renderPage(template, profile, language, pagePreloads(module, language) + dataPreloads + firstAnswer.script + pageHomeScript(home), firstScreen);
+    const firstScreen = profile && pattern && actor ? pageFirstScreen(pattern, { params, actor, language, opening, firstResults: firstAnswer.results, home, document: shown?.detail }) : '';
+    const carried = firstAnswer.script + pageHomeScript(home) + (shown?.script ?? '');
+    const html = renderPage(template, profile, language, pagePreloads(module, language) + dataPreloads + carried, firstScreen);
     reply.code(status).header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8');
     if (status !== 200) return reply.send(html);
     // The page is rendered anyway (the profile may have changed); a match only saves sending it again.

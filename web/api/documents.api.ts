@@ -9,10 +9,7 @@ import { apiRequest } from './client.ts';
 export function documentQuery(docId: number, versionId?: number) {
   return queryOptions({
     queryKey: ['document', docId, versionId ?? 0],
-    queryFn: ({ signal }) => {
-      const query = versionId ? `?versionId=${versionId}` : '';
-      return apiRequest<DocumentDetail>(`${documentPaths.detail(docId)}${query}`, { signal });
-    },
+    queryFn: ({ signal }) => apiRequest<DocumentDetail>(documentPaths.detailOf(docId, versionId), { signal }),
     retry: false,
   });
 }

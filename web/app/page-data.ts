@@ -1,5 +1,6 @@
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
+import { documentPaths } from '../../common/catalogue/document.values.ts';
 import type { PageRoutePattern } from '../../common/page-modules.ts';
 import { readDisplayRoute, readReaderRoute } from '../../common/page-route-params.ts';
 import { tabOfSearchContext } from '../../common/search/search-paths.ts';
@@ -10,7 +11,7 @@ import { tourSectionsQuery } from '../api/home.api.ts';
 import { readerBookmarksQuery, readerHighlightsQuery, readerOpeningSectionsQuery, readerOutlineQuery, readerUserQuery } from '../api/reader.api.ts';
 import { searchResultsQuery } from '../api/search.api.ts';
 import { showsFirstScreen } from './first-screen.ts';
-import { takeFirstResults } from './page-variables.ts';
+import { takeFirstDocument, takeFirstResults } from './page-variables.ts';
 import { queryClient } from './query-client.ts';
 import { currentProfile } from './session-context.tsx';
 
@@ -29,10 +30,15 @@ function start<T, K extends QueryKey>(options: EnsureQueryDataOptions<T, Error, 
   return queryClient.ensureQueryData(options).catch(() => undefined);
 }
 
-/** The page's first screen is drawn from these answers (the tour's offer too, so nothing is pushed down once drawn). */
+/**
+ * The page's first screen is drawn from these answers (the tour's offer too, so nothing is pushed
+ * down once drawn); the document from the page itself when it carries it.
+ */
 function prefetchDocument(params: Params) {
   const route = readDisplayRoute(params);
-  return Promise.all([route ? start(documentQuery(route.docId, route.versionId)) : null, start(collectionsQuery), start(tourSectionsQuery)]);
+  const carried = route ? takeFirstDocument(documentPaths.detailOf(route.docId, route.versionId)) : undefined;
+  if (route && carried) queryClient.setQueryData(documentQuery(route.docId, route.versionId).queryKey, carried);
+  return Promise.all([route && !carried ? start(documentQuery(route.docId, route.versionId)) : null, start(collectionsQuery), start(tourSectionsQuery)]);
 }
 
 /**

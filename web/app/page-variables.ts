@@ -1,6 +1,7 @@
 import type { UserProfile } from '../../common/account/account.contract.ts';
 import { isLocale, resolveLocale, type Locale } from '../../common/locales.ts';
-import { FIRST_RESULTS_ELEMENT_ID } from '../../common/page-modules.ts';
+import type { DocumentDetail } from '../../common/catalogue/document.contract.ts';
+import { FIRST_DOCUMENT_ELEMENT_ID, FIRST_RESULTS_ELEMENT_ID } from '../../common/page-modules.ts';
 import type { SearchResults } from '../../common/search/search-results.contract.ts';
 
 export type PageVariables = { profile: UserProfile | null; language: Locale };
@@ -57,6 +58,24 @@ export function takeFirstResults(searchContext: string, doc: Document = document
     const carried: unknown = JSON.parse(element.textContent ?? '');
     if (!isRecord(carried) || carried.searchContext !== searchContext || !isRecord(carried.results) || !Array.isArray(carried.results.records)) return undefined;
     return carried.results as SearchResults;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A display page's document, which the server put in the page as its detail call (`call`) answers
+ * it, having drawn the page's first screen from it; taken once, and only for that call, so a later
+ * visit asks the server as usual.
+ */
+export function takeFirstDocument(call: string, doc: Document = document): DocumentDetail | undefined {
+  const element = doc.getElementById(FIRST_DOCUMENT_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const carried: unknown = JSON.parse(element.textContent ?? '');
+    if (!isRecord(carried) || carried.call !== call || !isRecord(carried.detail)) return undefined;
+    return carried.detail as DocumentDetail;
   } catch {
     return undefined;
   }
