@@ -5,6 +5,7 @@ import { loadConfig } from '../server/config/config.ts';
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from '../server/db/database.ts';
 import { AppError } from '../server/errors/app-error.ts';
 import { createGlobalAnnouncements, type GlobalAnnouncementReport } from '../server/modules/home/index.ts';
+import { runWhenEntry } from './command-entry.ts';
 
 const USAGE = `Usage: npm run announce -- <command> [arguments]
 
@@ -107,11 +108,4 @@ export async function main(argv: string[], given?: DatabaseHandle): Promise<numb
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2))
-    .then((code) => process.exit(code))
-    .catch((error: unknown) => {
-      console.error(`announce failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    });
-}
+runWhenEntry(import.meta, 'announce', main);

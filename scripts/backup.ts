@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../server/config/config.ts';
 import { BackupRefused, createBackup } from '../server/platform/embedded-backup.ts';
+import { runWhenEntry } from './command-entry.ts';
 
 const USAGE = `Usage: npm run backup [-- <archive.tar.gz>]
 
@@ -51,11 +52,4 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2))
-    .then((code) => process.exit(code))
-    .catch((error: unknown) => {
-      console.error(`backup failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    });
-}
+runWhenEntry(import.meta, 'backup', main);

@@ -6,6 +6,7 @@ import { AppError } from '../server/errors/app-error.ts';
 import { createOperator } from '../server/modules/onboarding/index.ts';
 import { createLogger } from '../server/platform/logger.ts';
 import { createMailer, type Mailer } from '../server/platform/mailer.ts';
+import { runWhenEntry } from './command-entry.ts';
 
 const USAGE = `Usage: npm run operator -- create <email> [--name "..."] [--language en]
 
@@ -76,11 +77,4 @@ export async function main(argv: string[], given?: { database: DatabaseHandle; m
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2))
-    .then((code) => process.exit(code))
-    .catch((error: unknown) => {
-      console.error(`operator failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    });
-}
+runWhenEntry(import.meta, 'operator', main);

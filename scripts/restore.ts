@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config/config.ts';
 import { BackupRefused, restoreBackup } from '../server/platform/embedded-backup.ts';
+import { runWhenEntry } from './command-entry.ts';
 
 const USAGE = `Usage: npm run restore -- <archive.tar.gz> [--force]
 
@@ -45,11 +46,4 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2))
-    .then((code) => process.exit(code))
-    .catch((error: unknown) => {
-      console.error(`restore failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    });
-}
+runWhenEntry(import.meta, 'restore', main);

@@ -10,15 +10,14 @@ import type {
   ReaderOutline,
   ReaderScopeParams,
   ReaderSection,
-  ReaderSearchHit,
   ReaderSearchResult,
   ReaderSections,
   ReaderUser,
 } from '../../../common/reader/reader.contract.ts';
-import { HighlightColour, ReaderFontSize as FontSizes, SEARCH_HITS_MAX, SECTIONS_PER_LOAD } from '../../../common/reader/reader.contract.ts';
+import { HighlightColour, ReaderFontSize as FontSizes, SECTIONS_PER_LOAD } from '../../../common/reader/reader.contract.ts';
 import { readerPaths } from '../../../common/reader/reader-paths.ts';
+import { findSearchHits } from '../../../common/reader/search-hits.ts';
 import { searchPattern } from '../../../common/reader/search-pattern.ts';
-import { READER_SEARCH_CONTEXT_WORDS } from '../../../common/domain/constants.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { htmlToText, sanitizeHtml } from '../../platform/html-sanitizer.ts';
@@ -32,14 +31,6 @@ export const notEntitled = (publisher: string) =>
   new AppError(403, `Your subscription does not include documents from ${publisher}, so only this document's metadata is available.`, {
     reasonKey: 'reader.errors.notEntitled',
   });
-
-/** Up to `count` words at the end (or start) of a text, for the context of a search hit. */
-function edgeWords(text: string, count: number, from: 'end' | 'start'): string {
-  const words = text.split(/\s+/).filter(Boolean);
-  return (from === 'end' ? words.slice(-count) : words.slice(0, count)).join(' ');
-}
-
-const CONTEXT_SPAN = 400;
 
 function withoutControlCharacters(text: string): string {
   return [...text].filter((char) => char === '\n' || char === '\t' || (char >= ' ' && char !== '\u007f')).join('');
@@ -167,32 +158,8 @@ export function createReaderService(database: DatabaseHandle, catalogue: Pick<Ca
     async search(actor: Actor, scope: ReaderScopeParams, searchText: string): Promise<ReaderSearchResult> {
       const version = await requireReadable(actor, scope);
       return timePhase(recordPhase, 'search', async () => {
-        const pattern = searchPattern(searchText);
-        const hits: ReaderSearchHit[] = [];
-        if (!pattern) return { searchText, hits, truncated: false };
-        let truncated = false;
-        for (const section of await repo.findSearchCandidates(text(), version.versionId, searchText)) {
-          let occurrence = 0;
-          for (const match of section.text.matchAll(pattern)) {
-            if (hits.length === SEARCH_HITS_MAX) {
-              truncated = true;
-              break;
-            }
-            const end = match.index + match[0].length;
-            hits.push({
-              sectionId: section.sectionId,
-              sectionNumber: section.number,
-              sectionTitle: section.title,
-              occurrence,
-              before: edgeWords(section.text.slice(Math.max(0, match.index - CONTEXT_SPAN), match.index), READER_SEARCH_CONTEXT_WORDS, 'end'),
-              match: match[0].replace(/\s+/g, ' '),
-              after: edgeWords(section.text.slice(end, end + CONTEXT_SPAN), READER_SEARCH_CONTEXT_WORDS, 'start'),
-            });
-            occurrence += 1;
-          }
-          if (truncated) break;
-        }
-        return { searchText, hits, truncated };
+        if (searchPattern(searchText) === null) return { searchText, hits: [], truncated: false };
+        return findSearchHits(searchText, await repo.findSearchCandidates(text(), version.versionId, searchText));
       });
     },
 

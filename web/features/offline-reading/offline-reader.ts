@@ -1,8 +1,6 @@
 import i18next from 'i18next';
-import { READER_SEARCH_CONTEXT_WORDS } from '../../../common/domain/constants.ts';
-import type { Bookmark, CommentSort, ReaderComment, ReaderHighlight, ReaderOutline, ReaderSearchHit, ReaderSearchResult, ReaderSections, ReaderUser } from '../../../common/reader/reader.contract.ts';
-import { SEARCH_HITS_MAX } from '../../../common/reader/reader.values.ts';
-import { searchPattern } from '../../../common/reader/search-pattern.ts';
+import type { Bookmark, CommentSort, ReaderComment, ReaderHighlight, ReaderOutline, ReaderSearchResult, ReaderSections, ReaderUser } from '../../../common/reader/reader.contract.ts';
+import { findSearchHits, type SearchableSection } from '../../../common/reader/search-hits.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { showWarningToast } from '../../components/ui/toast.ts';
 import { recordChange, type OfflineChange } from './offline-queue.ts';
@@ -53,44 +51,21 @@ export async function offlineSections(versionId: number, sectionKey: string, cou
   return { sections: ordered.slice(start, start + count) };
 }
 
-function edgeWords(text: string, from: 'end' | 'start'): string {
-  const words = text.split(/\s+/).filter(Boolean);
-  return (from === 'end' ? words.slice(-READER_SEARCH_CONTEXT_WORDS) : words.slice(0, READER_SEARCH_CONTEXT_WORDS)).join(' ');
-}
-
 /** The section's text as the reader renders it, which is what the shared pattern counts matches in. */
 function textOf(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
-const CONTEXT_SPAN = 400;
-
-/** In-document search over the copy, place by place as the server lists them (same pattern, same context words). */
+/** In-document search over the copy, place by place as the server lists them (the same function: common/reader/search-hits.ts). */
 export async function offlineSearch(versionId: number, searchText: string): Promise<ReaderSearchResult | undefined> {
   const copy = await readableCopy(versionId);
   if (!copy) return undefined;
-  const pattern = searchPattern(searchText);
-  const hits: ReaderSearchHit[] = [];
-  if (!pattern) return { searchText, hits, truncated: false };
-  for (const section of [...copy.sections].sort((a, b) => a.index - b.index)) {
-    const text = textOf(section.html);
-    let occurrence = 0;
-    for (const match of text.matchAll(pattern)) {
-      if (hits.length === SEARCH_HITS_MAX) return { searchText, hits, truncated: true };
-      const end = match.index + match[0].length;
-      hits.push({
-        sectionId: section.sectionId,
-        sectionNumber: section.number,
-        sectionTitle: section.title,
-        occurrence,
-        before: edgeWords(text.slice(Math.max(0, match.index - CONTEXT_SPAN), match.index), 'end'),
-        match: match[0].replace(/\s+/g, ' '),
-        after: edgeWords(text.slice(end, end + CONTEXT_SPAN), 'start'),
-      });
-      occurrence += 1;
-    }
+  const ordered = [...copy.sections].sort((a, b) => a.index - b.index);
+  // Each section's text is read only when the search gets to it: it stops at the most hits.
+  function* texts(): Generator<SearchableSection> {
+    for (const section of ordered) yield { sectionId: section.sectionId, number: section.number, title: section.title, text: textOf(section.html) };
   }
-  return { searchText, hits, truncated: false };
+  return findSearchHits(searchText, texts());
 }
 
 export async function offlineBookmarks(versionId: number): Promise<Bookmark[] | undefined> {
