@@ -51,13 +51,21 @@ export function readPageVariables(doc: Document = document): PageVariables {
  * preload can make; taken once, so a later visit of the page asks the server as usual.
  */
 export function takeFirstResults(searchContext: string, doc: Document = document): SearchResults | undefined {
-  const element = doc.getElementById(FIRST_RESULTS_ELEMENT_ID);
+  const carried = takeDataBlock(FIRST_RESULTS_ELEMENT_ID, doc);
+  if (!isRecord(carried) || carried.searchContext !== searchContext || !isRecord(carried.results) || !Array.isArray(carried.results.records)) return undefined;
+  return carried.results as SearchResults;
+}
+
+/**
+ * A JSON data block the server put in the page (server/http/page-data-preloads.ts), taken out of
+ * it: read once. Undefined when the page has none or it does not read; its shape is the caller's to check.
+ */
+export function takeDataBlock(id: string, doc: Document = document): unknown {
+  const element = doc.getElementById(id);
   if (!element) return undefined;
   element.remove();
   try {
-    const carried: unknown = JSON.parse(element.textContent ?? '');
-    if (!isRecord(carried) || carried.searchContext !== searchContext || !isRecord(carried.results) || !Array.isArray(carried.results.records)) return undefined;
-    return carried.results as SearchResults;
+    return JSON.parse(element.textContent ?? '');
   } catch {
     return undefined;
   }
@@ -69,14 +77,6 @@ export function takeFirstResults(searchContext: string, doc: Document = document
  * visit asks the server as usual.
  */
 export function takeFirstDocument(call: string, doc: Document = document): DocumentDetail | undefined {
-  const element = doc.getElementById(FIRST_DOCUMENT_ELEMENT_ID);
-  if (!element) return undefined;
-  element.remove();
-  try {
-    const carried: unknown = JSON.parse(element.textContent ?? '');
-    if (!isRecord(carried) || carried.call !== call || !isRecord(carried.detail)) return undefined;
-    return carried.detail as DocumentDetail;
-  } catch {
-    return undefined;
-  }
+  const carried = takeDataBlock(FIRST_DOCUMENT_ELEMENT_ID, doc);
+  return isRecord(carried) && carried.call === call && isRecord(carried.detail) ? (carried.detail as DocumentDetail) : undefined;
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AccordionList, TourSectionsContent } from '../../../common/home/home.contract.ts';
 import { FIRST_DASHBOARD_ELEMENT_ID } from '../../../common/page-modules.ts';
+import { takeDataBlock } from '../../app/page-variables.ts';
 import { accordionContentQuery, accordionsQuery, tourSectionsQuery, type AccordionContent } from '../../api/home.api.ts';
 
 /** A failed call is the page's to show (its hooks ask again), not the loader's. */
@@ -37,15 +38,7 @@ const isCarriedContent = (value: unknown): value is CarriedContent =>
  * not parsed (the browser runs no zod).
  */
 export function seedFirstDashboard(client: QueryClient, doc: Document = document): void {
-  const element = doc.getElementById(FIRST_DASHBOARD_ELEMENT_ID);
-  if (!element) return;
-  element.remove();
-  let carried: unknown;
-  try {
-    carried = JSON.parse(element.textContent ?? '');
-  } catch {
-    return;
-  }
+  const carried = takeDataBlock(FIRST_DASHBOARD_ELEMENT_ID, doc);
   if (!isRecord(carried) || !isRecord(carried.accordions) || !Array.isArray(carried.accordions.accordions) || !Array.isArray(carried.contents)) return;
   client.setQueryData(accordionsQuery.queryKey, carried.accordions as AccordionList);
   for (const { id, view, content } of carried.contents.filter(isCarriedContent)) client.setQueryData(accordionContentQuery(id, view).queryKey, content);
