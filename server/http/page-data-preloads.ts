@@ -15,10 +15,8 @@ type Params = Readonly<Partial<Record<string, string>>>;
 function documentCalls(params: Params): string[] {
   const route = readDisplayRoute(params);
   if (!route) return [collectionPaths.list];
-  return [documentCall(route), collectionPaths.list];
+  return [documentPaths.detailOf(route.docId, route.versionId), collectionPaths.list];
 }
-
-const documentCall = (route: { docId: number; versionId?: number | undefined }) => documentPaths.detailOf(route.docId, route.versionId);
 
 const DISPLAY_PATTERNS: ReadonlySet<PageRoutePattern> = new Set<PageRoutePattern>([
   '/management/display/index/:offset/:docId/-/:searchContext',
@@ -152,7 +150,7 @@ export async function pageDisplayDocument(
   if (!route || !resolver) return undefined;
   const detail = await resolver.document(request.actor, route.docId, route.versionId).catch(() => undefined);
   if (!detail) return undefined;
-  const call = documentCall(route);
+  const call = documentPaths.detailOf(route.docId, route.versionId);
   return { script: dataBlock(FIRST_DOCUMENT_ELEMENT_ID, { call, detail }), detail, call };
 }
 

@@ -3,7 +3,6 @@ import type { Locale } from '../../common/locales.ts';
 import { FIRST_SCREEN_TEST_ID, type PageRoutePattern } from '../../common/page-modules.ts';
 import { readDisplayRoute } from '../../common/page-route-params.ts';
 import { sectionLabel } from '../../common/reader/section-label.ts';
-import type { Actor } from '../modules/account/index.ts';
 import type { ReaderOpening } from '../modules/reader/index.ts';
 import { translatorFor } from '../emails/email-translator.ts';
 import { escapeHtml } from '../platform/html-sanitizer.ts';
@@ -53,7 +52,7 @@ type Params = Readonly<Partial<Record<string, string>>>;
  */
 export function pageFirstScreen(
   pattern: PageRoutePattern,
-  request: { params: Params; actor: Actor; language: Locale; opening: ReaderOpening | undefined; firstResults: unknown; home?: HomeFirstScreenData | undefined; document?: DocumentDetail | undefined },
+  request: { params: Params; language: Locale; opening: ReaderOpening | undefined; firstResults: unknown; home?: HomeFirstScreenData | undefined; document?: DocumentDetail | undefined },
 ): string {
   if (request.opening) return readerFirstScreen(request.opening);
   const { t, locale } = translatorFor(request.language);

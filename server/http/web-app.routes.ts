@@ -151,7 +151,7 @@ export async function registerWebApp(app: FastifyInstance, accounts: AccountServ
     const shown = profile && pattern && actor ? await pageDisplayDocument(pattern, { params, actor }, pageReads) : undefined;
     const dataPreloads = profile && pattern ? pageDataPreloads(pattern, params, profile.subId, opening, shown ? [shown.call] : []) : '';
     const firstAnswer = profile && pattern && actor ? await pageFirstAnswer(pattern, { params, actor }, pageReads) : { script: '', results: undefined };
-    const firstScreen = profile && pattern && actor ? pageFirstScreen(pattern, { params, actor, language, opening, firstResults: firstAnswer.results, home, document: shown?.detail }) : '';
+    const firstScreen = profile && pattern && actor ? pageFirstScreen(pattern, { params, language, opening, firstResults: firstAnswer.results, home, document: shown?.detail }) : '';
     const carried = firstAnswer.script + pageHomeScript(home) + (shown?.script ?? '');
     const html = renderPage(template, profile, language, pagePreloads(module, language) + dataPreloads + carried, firstScreen);
     reply.code(status).header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8');

@@ -1,4 +1,5 @@
 import type { UserProfile } from '../../common/account/account.contract.ts';
+import { isRecord } from '../../common/json-shape.ts';
 import { isLocale, resolveLocale, type Locale } from '../../common/locales.ts';
 import type { DocumentDetail } from '../../common/catalogue/document.contract.ts';
 import { FIRST_DOCUMENT_ELEMENT_ID, FIRST_RESULTS_ELEMENT_ID } from '../../common/page-modules.ts';
@@ -10,8 +11,6 @@ function decodeBase64Json(encoded: string): unknown {
   const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
   return JSON.parse(new TextDecoder().decode(bytes));
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The profile as the server writes it (web-app.routes.ts, from the UserProfile contract). Its

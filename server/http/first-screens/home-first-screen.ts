@@ -1,5 +1,6 @@
 import type { Accordion, TourSectionsContent } from '../../../common/home/home.contract.ts';
 import type { AccordionId } from '../../../common/home/home.values.ts';
+import { isRecord } from '../../../common/json-shape.ts';
 import { LOCALE_FORMAT_TAGS, type Locale } from '../../../common/locales.ts';
 import { FIRST_SCREEN_TEST_ID } from '../../../common/page-modules.ts';
 import { pagePaths } from '../../../common/routes.ts';
@@ -51,8 +52,6 @@ const CONTENT_LISTS: Record<AccordionId, readonly [string, ...string[]]> = {
   myActivities: ['cards'],
   legislation: ['panels'],
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether an accordion's content is its empty state (its first list there and empty, the others empty or absent). */
 export function isEmptyContent(id: AccordionId, content: unknown): boolean {

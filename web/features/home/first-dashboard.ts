@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AccordionList, TourSectionsContent } from '../../../common/home/home.contract.ts';
+import { isRecord } from '../../../common/json-shape.ts';
 import { FIRST_DASHBOARD_ELEMENT_ID } from '../../../common/page-modules.ts';
 import { takeDataBlock } from '../../app/page-variables.ts';
 import { accordionContentQuery, accordionsQuery, tourSectionsQuery, type AccordionContent } from '../../api/home.api.ts';
@@ -21,8 +22,6 @@ export function prefetchDashboard(client: QueryClient): Promise<unknown> {
     .then((list) => Promise.all(list.accordions.filter((accordion) => accordion.open).map((accordion) => settle(client.ensureQueryData(accordionContentQuery(accordion.id, accordion.settings.viewMode))))));
   return Promise.all([settle(client.ensureQueryData(tourSectionsQuery)), settle(contents)]);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One open accordion's content as the page carries it: what its content call answers, in its view. */
 type CarriedContent = { id: keyof AccordionContent; view: 'compact' | 'detailed'; content: AccordionContent[keyof AccordionContent] };
