@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from './support/test.ts';
+import { accountPaths } from '../common/account/account.contract.ts';
 import { documentPaths } from '../common/catalogue/document.values.ts';
 import { collectionPaths } from '../common/collections/collections.contract.ts';
-import { homePaths } from '../common/home/home.values.ts';
 import { pagePaths } from '../common/routes.ts';
 import { searchPaths } from '../common/search/search-paths.ts';
 import { demoUsers, signInThroughApi } from './support/session.ts';
@@ -130,7 +130,8 @@ test('the collections page: its heading and introduction are in the page, and th
 
 test('the home page: the welcome and the dashboard down to its first filled accordion are in the page, where the app draws them', async ({ page, browser }, testInfo) => {
   const profile = await signInThroughApi(page, demoUsers.admin);
-  const release = await hold(page, homePaths.accordions);
+  // The page carries the dashboard's answers, so the app's first drawing waits only for the organisation (preloaded).
+  const release = await hold(page, accountPaths.organisation);
   await page.goto(pagePaths.home);
   const firstScreen = page.getByTestId('first-screen');
   await expect(firstScreen.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${profile.user.name}`);
