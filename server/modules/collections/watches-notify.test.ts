@@ -208,4 +208,40 @@ describe('watch notifications', () => {
     const sent = await notify();
     expect(to(sent, emails.outsider).map((m) => m.text).join()).toContain('Withdrawn (was Current)');
   });
+
+  it('sends the same message (one Message-ID) again when the worker died after the mail server took it, before the commit', async () => {
+    await watch(outsider, 'ISO 50001:2018');
+    ids = await importCatalogue(t.database, [standardRecord('ISO 50001:2018', { statusCode: 'CUR', titles: [{ language: 'en', full: 'Energy management systems' }] })]);
+    // The mail goes out, then the worker dies before its claim commits: the changes stay pending.
+    const dying: Mailer = {
+      destination: 'the test server, then a crash',
+      send: async (message) => {
+        await t.services.platform.mailer.send(message);
+        throw new Error('killed after the mail server answered');
+      },
+      close: () => undefined,
+    };
+    const crashing = createWatchesService({
+      database: t.database,
+      mailer: dying,
+      logger: createLogger({ level: 'silent' }),
+      publicUrl: PUBLIC_URL,
+      actorForUser: (userId) => t.services.accounts.actorForUser(userId),
+    });
+    const before = mail.received.length;
+    await expect(crashing.notifyChanges()).rejects.toThrow('watch mail');
+    const retried = await notify();
+    const sent = to(mail.received.slice(before), emails.outsider);
+    expect(sent).toHaveLength(2);
+    expect(to(retried, emails.outsider)).toHaveLength(1);
+    expect(sent[0]?.messageId).toMatch(/^<watch-[0-9a-f]{32}@portal\.example\.test>$/);
+    expect(sent[1]?.messageId).toBe(sent[0]?.messageId);
+    expect(sent[1]?.text).toContain('ISO 50001:2018');
+
+    // Another change is another message.
+    ids = await importCatalogue(t.database, [standardRecord('ISO 50001:2018', { statusCode: 'W', titles: [{ language: 'en', full: 'Energy management systems' }] })]);
+    const next = to(await notify(), emails.outsider);
+    expect(next).toHaveLength(1);
+    expect(next[0]?.messageId).not.toBe(sent[0]?.messageId);
+  });
 });

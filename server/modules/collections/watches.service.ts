@@ -1,5 +1,6 @@
 import { WATCHES_PAGE_SIZE, type WatchChange, type WatchedDocument, type WatchList, type WatchListRequest } from '../../../common/watches/watches.contract.ts';
 import type { DatabaseHandle, ExecuteSql } from '../../db/database.ts';
+import { messageIdFor } from '../../emails/message-id.ts';
 import { renderWatchChangeEmail, type CitingActs } from '../../emails/watch-change.email.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mailer.ts';
@@ -32,8 +33,9 @@ export function createWatchesService({ database, mailer, logger, publicUrl, acto
    * Mails one user every change pending for them, in one transaction: the claim (a row per
    * watch and change in watch_notifications) commits only once the mail server took the mail.
    * A failed send, or a worker killed mid-way, rolls the claim back and the retry mails it; a
-   * second run at once waits on the claimed rows, then finds them taken. Only a crash between
-   * the mail server's answer and the commit, one round trip, could mail a change twice.
+   * second run at once waits on the claimed rows, then finds them taken. A crash between the mail
+   * server's answer and the commit, one round trip, leaves the retry to send the same changes
+   * again: as the same message (its Message-ID is fixed by the user and the changes it lists).
    */
   async function notifyUser(actor: Actor, signal: AbortSignal | undefined): Promise<number> {
     return database.transaction(async (tx) => {
@@ -44,7 +46,8 @@ export function createWatchesService({ database, mailer, logger, publicUrl, acto
       const mail = renderWatchChangeEmail({ language: actor.language, recipientName: actor.name, publicUrl, changes });
       // An attempt that lost its job leaves the mail to the one that holds it.
       signal?.throwIfAborted();
-      await mailer.send({ to: actor.email, ...mail });
+      const about = `${actor.userId} ${claimed.map((change) => `${change.watchId}:${change.eventId}`).sort().join(',')}`;
+      await mailer.send({ to: actor.email, ...mail, messageId: messageIdFor('watch', about, publicUrl) });
       return claimed.length;
     });
   }

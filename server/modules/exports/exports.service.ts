@@ -14,6 +14,7 @@ import { SearchRequest } from '../../../common/search/search-criteria.contract.t
 import type { DatabaseHandle } from '../../db/database.ts';
 import { renderExportReadyEmail } from '../../emails/export-ready.email.ts';
 import { translatorFor } from '../../emails/email-translator.ts';
+import { messageIdFor } from '../../emails/message-id.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { jobDefinitions, type JobContext } from '../../jobs/job-registry.ts';
@@ -88,16 +89,6 @@ function toSummary(actor: Actor, row: repo.ExportRow, now: Date): ExportSummary 
     expiresAt: row.expiresAt.toISOString(),
     abilities: exportAbilities(actor, row, now),
   };
-}
-
-/**
- * One Message-ID per export. SMTP cannot tell a sender whether a mail whose acceptance it never
- * heard was delivered, so a worker killed in that instant leaves the retry to send it again;
- * with the same Message-ID it is the same message, which a mailbox keeps once.
- */
-function exportMessageId(row: repo.ExportRow, publicUrl: string): string {
-  const host = new URL(publicUrl).hostname || 'normscope.invalid';
-  return `<export-${row.id}-${row.createdAt.getTime()}@${host}>`;
 }
 
 function fileNameOf(row: repo.ExportRow): string {
@@ -203,7 +194,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
     });
     const sent = await mailer.send({
       to: actor.email,
-      messageId: exportMessageId(row, deps.publicUrl),
+      messageId: messageIdFor('export', `${row.id}-${row.createdAt.getTime()}`, deps.publicUrl),
       ...rendered,
       attachments: [{ filename: file.fileName, content, contentType: CONTENT_TYPES[row.separator] }],
     });

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/database.ts';
 import { renderLegislationDigest, type LegislationDigestAct, type LegislationDigestNews } from '../../emails/legislation-digest.email.ts';
+import { messageIdFor } from '../../emails/message-id.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { AccountService } from '../account/index.ts';
@@ -64,8 +65,10 @@ export function createLegislationDigest({ database, accounts, mailer, logger, pu
       if (!mailing) return { acts: 0, news: 0 };
       const mail = renderLegislationDigest({ language: actor.language, publicUrl, acts: [...acts.values()], news });
       // Sent inside the transaction: a failed send leaves the cursors where they were; an attempt that lost its job sends nothing.
+      // Killed after the mail server's answer, the retry sends the same message (its Message-ID is fixed by what it lists).
       signal?.throwIfAborted();
-      await mailer.send({ to: actor.email, ...mail });
+      const about = `${actor.userId} acts ${[...acts.keys()].sort((a, b) => a - b).join(',')} news ${news.map((item) => item.id).sort((a, b) => a - b).join(',')}`;
+      await mailer.send({ to: actor.email, ...mail, messageId: messageIdFor('eu-law', about, publicUrl) });
       return { acts: acts.size, news: news.length };
     });
   }

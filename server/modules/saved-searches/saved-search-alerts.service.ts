@@ -2,6 +2,7 @@ import { pagePaths } from '../../../common/routes.ts';
 import type { SearchRequest } from '../../../common/search/search-criteria.contract.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { renderAlertDigest, type AlertDigestDocument, type AlertDigestOverflow } from '../../emails/alert-digest.email.ts';
+import { messageIdFor } from '../../emails/message-id.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { AccountService, Actor } from '../account/index.ts';
@@ -129,9 +130,11 @@ export function createSavedSearchAlerts({ database, search, accounts, mailer, lo
       if (listed.length === 0) return 0;
       const mail = renderAlertDigest({ language: actor.language, publicUrl, documents: listed, overflow: overflowLinks });
       // Sent inside the transaction: a failed send, or a worker killed before the commit, leaves
-      // nothing recorded, so the retry sends it; an attempt that lost its job sends nothing.
+      // nothing recorded, so the retry sends it (killed after the mail server's answer, as the same
+      // message: the Message-ID is fixed by the alerts it lists); an attempt that lost its job sends nothing.
       signal?.throwIfAborted();
-      await mailer.send({ to: actor.email, ...mail });
+      const about = `${actor.userId} ${recorded.map((alert) => `${alert.savedSearchId}:${alert.documentId}:${alert.eventId}`).sort().join(',')}`;
+      await mailer.send({ to: actor.email, ...mail, messageId: messageIdFor('alert', about, publicUrl) });
       return listed.length;
     });
   }

@@ -7,7 +7,10 @@ import type { CatalogueRecord } from '../catalogue/index.ts';
 import { datasetId, importCatalogue, standardRecord } from '../../test/catalogue-factories.ts';
 import { createOrganisationWithUsers, createUser } from '../../test/factories.ts';
 import { asUser, createTestApp, envelopeOf, formData, signIn, type TestApp, type TestSession } from '../../test/test-app.ts';
+import { createLogger } from '../../platform/logger.ts';
+import type { Mailer } from '../../platform/mailer.ts';
 import { startTestMailServer, type ReceivedMail, type TestMailServer } from '../../test/test-mail-server.ts';
+import { createSavedSearchAlerts } from './saved-search-alerts.service.ts';
 
 let mailServer: TestMailServer;
 let t: TestApp;
@@ -164,5 +167,38 @@ describe('saved-search alerts', () => {
     expect(mailServer.received.length).toBe(before);
     expect(await runAlerts()).toMatchObject({ mailsSent: 1 });
     expect(mailServer.received.slice(before).map((mail) => mail.envelopeTo)).toEqual([[frenchEmail]]);
+  });
+
+  it('sends the same message (one Message-ID) again when the worker died after the mail server took it, before the commit', async () => {
+    const before = mailServer.received.length;
+    await importCatalogue(t.database, [iec60204({ statusCode: 'W' })]);
+    // The mail goes out, then the worker dies before its transaction commits: nothing is recorded.
+    const dying: Mailer = {
+      destination: 'the test server, then a crash',
+      send: async (message) => {
+        await t.services.platform.mailer.send(message);
+        throw new Error('killed after the mail server answered');
+      },
+      close: () => undefined,
+    };
+    const crashing = createSavedSearchAlerts({
+      database: t.database,
+      search: t.services.search,
+      accounts: t.services.accounts,
+      mailer: dying,
+      logger: createLogger({ level: 'silent' }),
+      publicUrl: 'https://normscope.example',
+    });
+    await expect(crashing.run()).rejects.toThrow('saved-search alerts failed for 1 user(s)');
+    expect(await runAlerts()).toMatchObject({ mailsSent: 1 });
+    const sent = mailServer.received.slice(before);
+    expect(sent.map((mail) => mail.envelopeTo)).toEqual([[frenchEmail], [frenchEmail]]);
+    expect(sent[0]?.messageId).toMatch(/^<alert-[0-9a-f]{32}@normscope\.example>$/);
+    expect(sent[1]?.messageId).toBe(sent[0]?.messageId);
+
+    // The next change is another message.
+    await importCatalogue(t.database, [iec60204({ statusCode: 'CUR' })]);
+    expect(await runAlerts()).toMatchObject({ mailsSent: 1 });
+    expect(mailServer.received.at(-1)?.messageId).not.toBe(sent[0]?.messageId);
   });
 });
