@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { Mailer } from '../platform/mailer.ts';
 
 export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
 
@@ -72,5 +73,20 @@ export async function startTestMailServer(): Promise<TestMailServer> {
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A mailer whose worker dies right after the mail server took the mail: the mail is sent through
+ * `mailer`, then the send throws, as a worker killed before it could record the send would leave things.
+ */
+export function mailerDyingAfterSend(mailer: Mailer): Mailer {
+  return {
+    destination: `${mailer.destination}, then a crash`,
+    send: async (message) => {
+      await mailer.send(message);
+      throw new Error('killed after the mail server answered');
+    },
+    close: () => undefined,
   };
 }

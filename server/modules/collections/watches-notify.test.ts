@@ -6,7 +6,7 @@ import type { Mailer } from '../../platform/mailer.ts';
 import { datasetId, importCatalogue, standardRecord } from '../../test/catalogue-factories.ts';
 import { createOrganisationWithUsers, createUser } from '../../test/factories.ts';
 import { asUser, createTestApp, formData, signIn, type TestApp, type TestSession } from '../../test/test-app.ts';
-import { startTestMailServer, type ReceivedMail, type TestMailServer } from '../../test/test-mail-server.ts';
+import { mailerDyingAfterSend, startTestMailServer, type ReceivedMail, type TestMailServer } from '../../test/test-mail-server.ts';
 import { createWatchesService } from './watches.service.ts';
 
 const PUBLIC_URL = 'https://portal.example.test';
@@ -213,17 +213,9 @@ describe('watch notifications', () => {
     await watch(outsider, 'ISO 50001:2018');
     ids = await importCatalogue(t.database, [standardRecord('ISO 50001:2018', { statusCode: 'CUR', titles: [{ language: 'en', full: 'Energy management systems' }] })]);
     // The mail goes out, then the worker dies before its claim commits: the changes stay pending.
-    const dying: Mailer = {
-      destination: 'the test server, then a crash',
-      send: async (message) => {
-        await t.services.platform.mailer.send(message);
-        throw new Error('killed after the mail server answered');
-      },
-      close: () => undefined,
-    };
     const crashing = createWatchesService({
       database: t.database,
-      mailer: dying,
+      mailer: mailerDyingAfterSend(t.services.platform.mailer),
       logger: createLogger({ level: 'silent' }),
       publicUrl: PUBLIC_URL,
       actorForUser: (userId) => t.services.accounts.actorForUser(userId),

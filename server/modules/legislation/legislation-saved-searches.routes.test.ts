@@ -3,11 +3,10 @@ import { legislationApiPaths, type LegislationSavedSearch, type LegislationSearc
 import { DEMO_ACTS_FILE, DEMO_FEED_FILE } from '../../db/seeds/demo-legislation.seed.ts';
 import { jobHandlersFor } from '../../jobs/job-handlers.ts';
 import { createLogger } from '../../platform/logger.ts';
-import type { Mailer } from '../../platform/mailer.ts';
 import { createOrganisationWithUsers, createUser } from '../../test/factories.ts';
 import { createLegalAct, enableLegislationAddOns, giveLegislationSeat } from '../../test/legal-act-factories.ts';
 import { asUser, createTestApp, envelopeOf, signIn, type TestApp, type TestSession } from '../../test/test-app.ts';
-import { startTestMailServer, type TestMailServer } from '../../test/test-mail-server.ts';
+import { mailerDyingAfterSend, startTestMailServer, type TestMailServer } from '../../test/test-mail-server.ts';
 import { createLegislationDigest } from './legislation-digest.ts';
 import { importLegislationFiles } from './legislation-import.ts';
 
@@ -156,15 +155,7 @@ describe('the daily EU-law digest', () => {
     await createLegalAct(t.database, { identifier: '32026R0004', title: 'Regulation (EU) 2026/4 on goods lifts and machinery', datePublication: '2026-03-01' });
     const before = mail.received.length;
     // The mail goes out, then the worker dies before its transaction commits: the cursors stay where they were.
-    const dying: Mailer = {
-      destination: 'the test server, then a crash',
-      send: async (message) => {
-        await t.services.platform.mailer.send(message);
-        throw new Error('killed after the mail server answered');
-      },
-      close: () => undefined,
-    };
-    const crashing = createLegislationDigest({ database: t.database, accounts: t.services.accounts, mailer: dying, logger: createLogger({ level: 'silent' }), publicUrl: PUBLIC_URL });
+    const crashing = createLegislationDigest({ database: t.database, accounts: t.services.accounts, mailer: mailerDyingAfterSend(t.services.platform.mailer), logger: createLogger({ level: 'silent' }), publicUrl: PUBLIC_URL });
     await expect(crashing.run()).rejects.toThrow('the legislation digest failed for 1 user(s)');
     expect(await t.services.legislationDigest.run()).toMatchObject({ mailsSent: 1, actsMailed: 1 });
     const sent = await mail.waitFor((received) => received.length >= before + 2);

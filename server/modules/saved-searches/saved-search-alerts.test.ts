@@ -8,8 +8,7 @@ import { datasetId, importCatalogue, standardRecord } from '../../test/catalogue
 import { createOrganisationWithUsers, createUser } from '../../test/factories.ts';
 import { asUser, createTestApp, envelopeOf, formData, signIn, type TestApp, type TestSession } from '../../test/test-app.ts';
 import { createLogger } from '../../platform/logger.ts';
-import type { Mailer } from '../../platform/mailer.ts';
-import { startTestMailServer, type ReceivedMail, type TestMailServer } from '../../test/test-mail-server.ts';
+import { mailerDyingAfterSend, startTestMailServer, type ReceivedMail, type TestMailServer } from '../../test/test-mail-server.ts';
 import { createSavedSearchAlerts } from './saved-search-alerts.service.ts';
 
 let mailServer: TestMailServer;
@@ -173,19 +172,11 @@ describe('saved-search alerts', () => {
     const before = mailServer.received.length;
     await importCatalogue(t.database, [iec60204({ statusCode: 'W' })]);
     // The mail goes out, then the worker dies before its transaction commits: nothing is recorded.
-    const dying: Mailer = {
-      destination: 'the test server, then a crash',
-      send: async (message) => {
-        await t.services.platform.mailer.send(message);
-        throw new Error('killed after the mail server answered');
-      },
-      close: () => undefined,
-    };
     const crashing = createSavedSearchAlerts({
       database: t.database,
       search: t.services.search,
       accounts: t.services.accounts,
-      mailer: dying,
+      mailer: mailerDyingAfterSend(t.services.platform.mailer),
       logger: createLogger({ level: 'silent' }),
       publicUrl: 'https://normscope.example',
     });
