@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Collapse, Group, Paper, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Collapse, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import {
@@ -85,23 +85,22 @@ export function DashboardPanel({
     >
       <Group className={classes.panelHeader} gap="xs" wrap="nowrap">
         {accordion.fixed ? null : (
-          <Tooltip label={t('home.dragHandle', { title })} withinPortal>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              className={classes.handle}
-              {...attributes}
-              {...listeners}
-              aria-label={t('home.dragHandle', { title })}
-              aria-roledescription={t('home.sortable')}
-              ref={attachHandle}
-              data-testid="drag-handle"
-              data-tour="dashboard-handle"
-            >
-              <IconGripVertical size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            className={classes.handle}
+            {...attributes}
+            {...listeners}
+            aria-label={t('home.dragHandle', { title })}
+            title={t('home.dragHandle', { title })}
+            aria-roledescription={t('home.sortable')}
+            ref={attachHandle}
+            data-testid="drag-handle"
+            data-tour="dashboard-handle"
+          >
+            <IconGripVertical size={18} aria-hidden />
+          </ActionIcon>
         )}
         <Group gap={8} wrap="nowrap" className={classes.titleGroup}>
           <span className={classes.icon}>{ICONS[accordion.id]}</span>
