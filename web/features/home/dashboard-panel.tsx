@@ -58,6 +58,7 @@ export function DashboardPanel({
   const { t } = useTranslation();
   const bodyId = useId();
   const title = t(`home.accordions.${accordion.id}.title`);
+  const handleLabel = t('home.dragHandle', { title });
   const {
     setNodeRef: attachPanel,
     setActivatorNodeRef: attachHandle,
@@ -92,8 +93,8 @@ export function DashboardPanel({
             className={classes.handle}
             {...attributes}
             {...listeners}
-            aria-label={t('home.dragHandle', { title })}
-            title={t('home.dragHandle', { title })}
+            aria-label={handleLabel}
+            title={handleLabel}
             aria-roledescription={t('home.sortable')}
             ref={attachHandle}
             data-testid="drag-handle"
