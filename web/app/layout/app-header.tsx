@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { UserMenu } from '../../features/account/user-menu.tsx';
 import { AppSwitcher } from '../../features/app-switcher/app-switcher.tsx';
 import { useSession } from '../session-context.tsx';
 import { BrandMark } from './brand-mark.tsx';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 type AppHeaderProps = { searchOpen: boolean; onToggleSearch: () => void; narrow: boolean };
 
@@ -22,11 +23,11 @@ function SearchToggle({ searchOpen, onToggleSearch, narrow }: AppHeaderProps) {
   const common = { onClick: onToggleSearch, 'aria-expanded': searchOpen, 'aria-controls': 'search-panel', 'data-testid': 'search-toggle' } as const;
   if (narrow) {
     return (
-      <Tooltip label={label} withArrow>
+      <HintTooltip label={label} withArrow>
         <ActionIcon variant={searchOpen ? 'light' : 'subtle'} size="lg" aria-label={label} {...common}>
           {icon}
         </ActionIcon>
-      </Tooltip>
+      </HintTooltip>
     );
   }
   return (

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { logClientFailure } from '../../app/client-log.ts';
+import { HintTooltip } from './hint-tooltip.tsx';
 
 export type LazyWindowProps = { opened: boolean; onClose: () => void };
 
@@ -63,11 +64,11 @@ export function LazyWindowButton({
   return (
     <>
       {compact ? (
-        <Tooltip label={text} withinPortal>
+        <HintTooltip label={text} withinPortal>
           <ActionIcon variant={variant} size="lg" {...common}>
             <IconOf size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       ) : (
         <Button variant={variant} size={size} leftSection={<IconOf size={16} aria-hidden />} {...common}>
           {text}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Loader, Stack, Text, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Loader, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { IconSend, IconThumbDown, IconThumbDownFilled, IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { CHAT_QUESTION_MAX, CHAT_SCROLL_DELAY_MS } from '../../../common/ai/ai.v
 import type { ViewMessage } from './chat-state.ts';
 import type { ChatControls } from './use-chat.ts';
 import classes from './ai-chat.module.css';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 /** "§ 3.2.3 Folding White Space": the section a citation quotes. */
 export function citationLabel(citation: ChatCitation): string {
@@ -119,16 +120,16 @@ function Rating({ rating, onRate }: { rating: number | null; onRate: (rating: '1
   const down = rating === 0;
   return (
     <Group gap={4} mt={4} justify="flex-end" data-testid="ai-rating" data-rating={rating ?? ''}>
-      <Tooltip label={t('ai.messages.rateUp')} withinPortal>
+      <HintTooltip label={t('ai.messages.rateUp')} withinPortal>
         <ActionIcon variant={up ? 'light' : 'subtle'} color={up ? 'teal' : 'gray'} aria-label={t('ai.messages.rateUp')} aria-pressed={up} onClick={() => onRate(up ? '-1' : '1')} data-testid="ai-rate-up">
           {up ? <IconThumbUpFilled size={16} aria-hidden /> : <IconThumbUp size={16} aria-hidden />}
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('ai.messages.rateDown')} withinPortal>
+      </HintTooltip>
+      <HintTooltip label={t('ai.messages.rateDown')} withinPortal>
         <ActionIcon variant={down ? 'light' : 'subtle'} color={down ? 'red' : 'gray'} aria-label={t('ai.messages.rateDown')} aria-pressed={down} onClick={() => onRate(down ? '-1' : '0')} data-testid="ai-rate-down">
           {down ? <IconThumbDownFilled size={16} aria-hidden /> : <IconThumbDown size={16} aria-hidden />}
         </ActionIcon>
-      </Tooltip>
+      </HintTooltip>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Loader, Text, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPencil, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { confirmAction } from '../../components/ui/confirm-dialog.tsx';
 import { showErrorToast } from '../../components/ui/toast.ts';
 import { groupHistory, type HistoryGroup } from './history-groups.ts';
 import classes from './ai-chat.module.css';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 /** Typing in the search box asks once the typing pauses; the request before is aborted. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -179,18 +180,18 @@ function HistoryRow({
         {item.title}
       </UnstyledButton>
       {item.actions.rename ? (
-        <Tooltip label={t('ai.history.rename')} withinPortal>
+        <HintTooltip label={t('ai.history.rename')} withinPortal>
           <ActionIcon variant="subtle" color="gray" aria-label={t('ai.history.renameLabel', { title: item.title })} onClick={() => setEditing(true)} data-testid="ai-history-rename">
             <IconPencil size={16} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       ) : null}
       {item.actions.delete ? (
-        <Tooltip label={t('ai.history.delete')} withinPortal>
+        <HintTooltip label={t('ai.history.delete')} withinPortal>
           <ActionIcon variant="subtle" color="red" aria-label={t('ai.history.deleteLabel', { title: item.title })} loading={remove.isPending} onClick={() => void confirmDelete()} data-testid="ai-history-delete">
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       ) : null}
     </li>
   );

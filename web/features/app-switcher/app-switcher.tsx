@@ -1,4 +1,4 @@
-import { ActionIcon, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Popover, Stack, Text } from '@mantine/core';
 import { IconGridDots } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useLegislationStatus } from '../../api/legislation.api.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { AddOnEntry, CurrentAppEntry } from './app-switcher-entries.tsx';
 import classes from './app-switcher.module.css';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 /**
  * The nine-dots app switcher (portal-area.md §2): Normscope, where the user is, and the
@@ -42,7 +43,7 @@ export function AppSwitcher() {
       hideDetached={false}
     >
       <Popover.Target>
-        <Tooltip label={t('legislation.switcher.button')} withArrow disabled={opened}>
+        <HintTooltip label={t('legislation.switcher.button')} withArrow disabled={opened}>
           <ActionIcon
             variant={opened ? 'light' : 'subtle'}
             size="lg"
@@ -54,7 +55,7 @@ export function AppSwitcher() {
           >
             <IconGridDots size={20} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-labelledby={titleId} className={classes.dropdown} data-testid="app-switcher-panel">
         <Stack gap="xs">

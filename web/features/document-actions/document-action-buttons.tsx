@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu } from '@mantine/core';
 import { IconDots, IconEye, IconEyeOff, IconFolderMinus, IconFolderPlus, IconUsersMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordAction, RecordActions } from '../../../common/search/search-results.contract.ts';
 import { confirmAction } from '../../components/ui/confirm-dialog.tsx';
 import { allowedActions, useDocumentActions } from './use-document-actions.ts';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 const ICONS: Record<RecordAction, ReactNode> = {
   addItem: <IconFolderPlus size={18} aria-hidden />,
@@ -58,7 +59,7 @@ export function DocumentActionButtons({
       {allowed
         .filter((action) => !IN_MENU.includes(action))
         .map((action) => (
-          <Tooltip key={action} label={label(action)} withArrow>
+          <HintTooltip key={action} label={label(action)} withArrow>
             <ActionIcon
               variant="subtle"
               size="lg"
@@ -69,7 +70,7 @@ export function DocumentActionButtons({
             >
               {ICONS[action]}
             </ActionIcon>
-          </Tooltip>
+          </HintTooltip>
         ))}
       {inMenu.length > 0 ? (
         <Menu position="bottom-end" shadow="md">

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileExport } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportTab } from '../../../common/exports/exports.values.ts';
 import { useProfile } from '../../app/session-context.tsx';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 /** The modal's code downloads when the pointer or focus reaches the button, not with the results page. */
 const loadExportModal = () => import('./export-modal.tsx');
@@ -31,11 +32,11 @@ export function ExportButton({ results }: { results: { tab: ExportTab; searchCon
   return (
     <>
       {compact ? (
-        <Tooltip label={label} withinPortal>
+        <HintTooltip label={label} withinPortal>
           <ActionIcon variant="default" size={36} aria-label={label} onClick={open} onPointerEnter={preload} onFocus={preload} data-testid="export-button">
             <IconFileExport size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       ) : (
         <Button variant="default" leftSection={<IconFileExport size={16} aria-hidden />} onClick={open} onPointerEnter={preload} onFocus={preload} data-testid="export-button">
           {label}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useErrorText } from '../../components/ui/error-text.ts';
 import { useFormatters } from '../../components/ui/formatters.ts';
 import { showErrorToast, showSuccessToast } from '../../components/ui/toast.ts';
 import classes from './dashboard.module.css';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 /**
  * Announcements (portal-area.md §3): Normscope's own and the organisation's, newest first. The
@@ -74,18 +75,18 @@ function AnnouncementItem({ item, onEdit }: { item: Announcement; onEdit: () => 
         </Stack>
         <Group gap={2} wrap="nowrap">
           {item.actions.edit ? (
-            <Tooltip label={t('home.announcement.edit')} withinPortal>
+            <HintTooltip label={t('home.announcement.edit')} withinPortal>
               <ActionIcon variant="subtle" size="lg" aria-label={t('home.announcement.edit')} onClick={onEdit} data-testid="announcement-edit">
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </HintTooltip>
           ) : null}
           {item.actions.delete ? (
-            <Tooltip label={t('home.announcement.delete')} withinPortal>
+            <HintTooltip label={t('home.announcement.delete')} withinPortal>
               <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('home.announcement.delete')} loading={remove.isPending} onClick={() => void erase()} data-testid="announcement-delete">
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </HintTooltip>
           ) : null}
         </Group>
       </Group>

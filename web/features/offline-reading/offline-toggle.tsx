@@ -1,4 +1,4 @@
-import { Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCloudCheck, IconCloudDown } from '@tabler/icons-react';
 import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -7,6 +7,7 @@ import { useProfile } from '../../app/session-context.tsx';
 import { useErrorText } from '../../components/ui/error-text.ts';
 import { showErrorToast, showSuccessToast } from '../../components/ui/toast.ts';
 import { isOfflineMode, offlineCopyKey, readOfflineFlags } from './offline-flags.ts';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 const service = () => import('./offline-service.ts');
 
@@ -49,7 +50,7 @@ export default function OfflineToggle({ docId, versionId, compact = false }: Off
   return (
     <Group gap="xs" wrap="wrap" data-testid="offline-toggle" data-state={stored ? 'stored' : 'absent'}>
       {/* A toggle button rather than a switch: its label stays the same, its pressed state says whether the copy is kept. */}
-      <Tooltip label={until ? t('offline.until', { date: until }) : t('offline.toggle')} disabled={!compact}>
+      <HintTooltip label={until ? t('offline.until', { date: until }) : t('offline.toggle')} disabled={!compact}>
         <Button
           variant={stored ? 'light' : 'default'}
           size={compact ? 'compact-md' : 'sm'}
@@ -65,7 +66,7 @@ export default function OfflineToggle({ docId, versionId, compact = false }: Off
         >
           {t('offline.toggle')}
         </Button>
-      </Tooltip>
+      </HintTooltip>
       {/* In the reader's toolbar the date is the button's tooltip (and its description): the toolbar keeps its lines. */}
       {until && compact ? (
         <VisuallyHidden id={`offline-until-${versionId}`} data-testid="offline-until">

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text, TextInput } from '@mantine/core';
 import {
   IconBookmark,
   IconBookmarkFilled,
@@ -17,6 +17,7 @@ import { HIGHLIGHT_COLOURS } from '../../../common/reader/reader.values.ts';
 import { AskAiButton } from '../ai-chat/ask-ai-button.tsx';
 import { OfflineToggleSlot } from '../offline-reading/offline-toggle-slot.tsx';
 import classes from './reader.module.css';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 const FONT_SAMPLE_PX: Record<ReaderFontSize, number> = { small: 12, medium: 15, large: 18, extraLarge: 21 };
 
@@ -115,7 +116,7 @@ export const ReaderToolbar = forwardRef<HTMLDivElement, ToolbarProps>(function R
           </ActionIcon>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={props.bookmarked ? t('reader.bookmarks.removeCurrent') : t('reader.bookmarks.addCurrent')}>
+          <HintTooltip label={props.bookmarked ? t('reader.bookmarks.removeCurrent') : t('reader.bookmarks.addCurrent')}>
             <ActionIcon
               variant={props.bookmarked ? 'filled' : 'default'}
               size="lg"
@@ -126,7 +127,7 @@ export const ReaderToolbar = forwardRef<HTMLDivElement, ToolbarProps>(function R
             >
               {props.bookmarked ? <IconBookmarkFilled size={18} aria-hidden /> : <IconBookmark size={18} aria-hidden />}
             </ActionIcon>
-          </Tooltip>
+          </HintTooltip>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <HighlightButton disabled={!props.canHighlight} label={t('reader.highlights.add')} />
@@ -145,11 +146,11 @@ export const ReaderToolbar = forwardRef<HTMLDivElement, ToolbarProps>(function R
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Tooltip label={t('reader.comments.addCurrent')}>
+          <HintTooltip label={t('reader.comments.addCurrent')}>
             <ActionIcon variant="default" size="lg" aria-label={t('reader.comments.addCurrent')} onClick={props.onComment} data-testid="reader-comment-button">
               <IconMessagePlus size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </HintTooltip>
         </Group>
         <OfflineToggleSlot docId={props.aiChat.docId} versionId={props.aiChat.versionId} compact />
       </Group>
@@ -160,7 +161,7 @@ export const ReaderToolbar = forwardRef<HTMLDivElement, ToolbarProps>(function R
 /** Keeps the text selection: pressing the button must not collapse what is to be highlighted. */
 const HighlightButton = forwardRef<HTMLButtonElement, { disabled: boolean; label: string }>(function HighlightButton({ disabled, label, ...rest }, ref) {
   return (
-    <Tooltip label={label}>
+    <HintTooltip label={label}>
       <ActionIcon
         ref={ref}
         {...rest}
@@ -173,6 +174,6 @@ const HighlightButton = forwardRef<HTMLButtonElement, { disabled: boolean; label
       >
         <IconHighlight size={18} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </HintTooltip>
   );
 });

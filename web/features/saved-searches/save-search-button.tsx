@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultsTab } from '../../../common/search/search-criteria.contract.ts';
 import { useProfile } from '../../app/session-context.tsx';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 /** The modal's code downloads when the pointer or focus reaches the button, not with the results page. */
 const loadSaveSearchModal = () => import('./save-search-modal.tsx');
@@ -25,11 +26,11 @@ export function SaveSearchButton({ searchContext, tab }: { searchContext: string
   return (
     <>
       {compact ? (
-        <Tooltip label={label} withinPortal>
+        <HintTooltip label={label} withinPortal>
           <ActionIcon variant="default" size={36} aria-label={label} onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} data-testid="save-search">
             <IconBookmarkPlus size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       ) : (
         <Button variant="default" leftSection={<IconBookmarkPlus size={16} aria-hidden />} onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} data-testid="save-search">
           {label}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group } from '@mantine/core';
 import { IconBell, IconBellOff, IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { confirmAction } from '../../components/ui/confirm-dialog.tsx';
 import { useErrorText } from '../../components/ui/error-text.ts';
 import { showErrorToast, showSuccessToast } from '../../components/ui/toast.ts';
 import { EditSavedSearchModal } from './edit-saved-search-modal.tsx';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 /** The name, linking to a fresh run of the search from its first page. */
 export function SavedSearchLink({ row }: { row: SavedSearchRow }) {
@@ -37,7 +38,7 @@ export function FavouriteToggle({ row }: { row: SavedSearchRow }) {
     }
   };
   return (
-    <Tooltip label={label} withinPortal>
+    <HintTooltip label={label} withinPortal>
       <ActionIcon
         variant="subtle"
         color="yellow"
@@ -50,7 +51,7 @@ export function FavouriteToggle({ row }: { row: SavedSearchRow }) {
       >
         {starring ? <IconStar size={20} aria-hidden /> : <IconStarFilled size={20} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </HintTooltip>
   );
 }
 
@@ -95,18 +96,18 @@ export function SavedSearchRowActions({ row }: { row: SavedSearchRow }) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {row.actions.edit ? (
-        <Tooltip label={t('savedSearches.edit')} withinPortal>
+        <HintTooltip label={t('savedSearches.edit')} withinPortal>
           <ActionIcon variant="subtle" size="lg" aria-label={t('savedSearches.editLabel', { name })} onClick={() => setEditing(true)} data-testid="saved-search-edit">
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       ) : null}
       {row.actions.delete ? (
-        <Tooltip label={t('savedSearches.delete')} withinPortal>
+        <HintTooltip label={t('savedSearches.delete')} withinPortal>
           <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('savedSearches.deleteLabel', { name })} loading={remove.isPending} onClick={() => void deleteSavedSearch()} data-testid="saved-search-delete">
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       ) : null}
       {editing ? <EditSavedSearchModal row={row} onClose={() => setEditing(false)} /> : null}
     </Group>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NativeSelect, Popover, Stack, TextInput, Tooltip, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Popover, Stack, TextInput, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useCollections, useCreateCollection, useSetActiveCollection } from '../
 import { useErrorText } from '../../components/ui/error-text.ts';
 import { showErrorToast, showSuccessToast } from '../../components/ui/toast.ts';
 import classes from './search-results.module.css';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 /**
  * Where 'add' puts documents: the active collection, chosen among the collections the
@@ -72,7 +73,7 @@ export function ActiveCollectionPicker({ activeCollection }: { activeCollection:
       />
       <Popover opened={creating} onChange={setCreating} position="bottom-end" trapFocus withArrow shadow="md">
         <Popover.Target>
-          <Tooltip label={t('results.collection.new')} withArrow>
+          <HintTooltip label={t('results.collection.new')} withArrow>
             <ActionIcon
               variant="default"
               size={36}
@@ -83,7 +84,7 @@ export function ActiveCollectionPicker({ activeCollection }: { activeCollection:
             >
               <IconFolderPlus size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </HintTooltip>
         </Popover.Target>
         <Popover.Dropdown>
           <form onSubmit={(event) => void submitNew(event)}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconFolderFilled, IconLanguage, IconLock } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { SearchRecord } from '../../../common/search/search-results.contrac
 import { useFormatters } from '../../components/ui/formatters.ts';
 import classes from './search-results.module.css';
 import { useOptionLabels } from './use-option-labels.ts';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 /** The document link (display route with its offset in the whole result list), for power users the in-collection folder, and the watched eye. */
 export function RecordName({
@@ -30,18 +31,18 @@ export function RecordName({
         {record.name}
       </Anchor>
       {showCollectionIcon && record.collection === 'Y' ? (
-        <Tooltip label={t('results.list.inCollection', { collections: collectionNames })} withArrow>
+        <HintTooltip label={t('results.list.inCollection', { collections: collectionNames })} withArrow>
           <span role="img" aria-label={t('results.list.inCollection', { collections: collectionNames })} data-testid="in-collection-icon" style={{ display: 'inline-flex' }}>
             <IconFolderFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
           </span>
-        </Tooltip>
+        </HintTooltip>
       ) : null}
       {record.watch > 0 ? (
-        <Tooltip label={t('watches.watchedHint')} withArrow>
+        <HintTooltip label={t('watches.watchedHint')} withArrow>
           <span role="img" aria-label={t('watches.watchedHint')} data-testid="watched-icon" style={{ display: 'inline-flex' }}>
             <IconEye size={16} color="var(--mantine-color-blue-6)" aria-hidden />
           </span>
-        </Tooltip>
+        </HintTooltip>
       ) : null}
     </Group>
   );
@@ -74,11 +75,11 @@ export function RecordDetails({ record }: { record: SearchRecord }) {
           </Group>
         ) : null}
         {record.entitled ? null : (
-          <Tooltip label={t('results.list.metadataOnlyHint')} withArrow multiline w={260}>
+          <HintTooltip label={t('results.list.metadataOnlyHint')} withArrow multiline w={260}>
             <Badge size="sm" variant="outline" color="gray" leftSection={<IconLock size={11} aria-hidden />} data-testid="metadata-only" title={t('results.list.metadataOnlyHint')}>
               {t('results.list.metadataOnly')}
             </Badge>
-          </Tooltip>
+          </HintTooltip>
         )}
       </Group>
       {versions.length > 0 ? (

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRoute, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useSetTourSection, useTourSections } from '../../api/home.api.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { logClientFailure } from '../../app/client-log.ts';
 import { TOUR_STEPS } from './tour-steps.ts';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 
 /**
  * Offers the tour's section of this page while the user has neither finished nor dismissed it
@@ -57,11 +58,11 @@ export function TourOffer({ section }: { section: TourSection }) {
           <Button size="xs" onClick={() => void start()} data-testid="tour-start">
             {t('tour.start')}
           </Button>
-          <Tooltip label={t('tour.notNow')} withinPortal>
+          <HintTooltip label={t('tour.notNow')} withinPortal>
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('tour.notNow')} onClick={() => mark('dismissed')} data-testid="tour-dismiss">
               <IconX size={16} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </HintTooltip>
         </Group>
       </Group>
     </Paper>
