@@ -74,7 +74,7 @@ function visitsFor(setup: ScreenSetup): Visit[] {
 /** A page has settled when its heading shows and no skeleton or loader is left in it. */
 async function waitForPage(page: Page): Promise<void> {
   await expect(page.locator('#main-content h1').first()).toBeVisible();
-  await expect(page.locator('#main-content .mantine-Skeleton-root, #main-content [role="status"] .mantine-Loader-root')).toHaveCount(0);
+  await expect(page.locator('#main-content [data-loading-placeholder], #main-content [role="status"] .mantine-Loader-root')).toHaveCount(0);
 }
 
 test('every page route of the app is looked at here', () => {

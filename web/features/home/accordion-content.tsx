@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccordionId, ViewMode } from '../../../common/home/home.values.ts';
 import { useAccordionContent, type AccordionContent } from '../../api/home.api.ts';
@@ -10,12 +10,13 @@ import { AnnouncementsContentView } from './announcements-content.tsx';
 import { EmptyPanel } from './dashboard-panel.tsx';
 import { ChangedDocumentsTable, KeptDocumentsTable, WatchedDocumentsTable } from './document-tables.tsx';
 import { OrdersContentView, UnlockContentView } from './requests-content.tsx';
+import { LoadingPlaceholder } from '../../components/ui/loading-placeholder.tsx';
 
 const skeleton = (
   <Stack gap={8} py="xs" role="status" aria-busy="true">
-    <Skeleton height={18} width="70%" />
-    <Skeleton height={18} width="55%" />
-    <Skeleton height={18} width="62%" />
+    <LoadingPlaceholder height={18} width="70%" />
+    <LoadingPlaceholder height={18} width="55%" />
+    <LoadingPlaceholder height={18} width="62%" />
   </Stack>
 );
 

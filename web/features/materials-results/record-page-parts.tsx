@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { pagePaths } from '../../../common/routes.ts';
 import { groupProperties } from './material-values.ts';
 import classes from './materials-results.module.css';
 import type { MaterialsLabels } from './use-materials-labels.ts';
+import { LoadingPlaceholder } from '../../components/ui/loading-placeholder.tsx';
 
 /*
  * The parts the metal, material and supplier pages share (web/pages/metal, material, …-supplier):
@@ -47,11 +48,11 @@ export function RecordSkeleton({ testId }: { testId: string }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" role="status" aria-label={t('common.loading')} data-testid={testId}>
-      <Skeleton height={34} width="40%" />
-      <Skeleton height={16} width="70%" />
-      <Skeleton height={120} />
-      <Skeleton height={22} width="25%" />
-      <Skeleton height={160} />
+      <LoadingPlaceholder height={34} width="40%" />
+      <LoadingPlaceholder height={16} width="70%" />
+      <LoadingPlaceholder height={120} />
+      <LoadingPlaceholder height={22} width="25%" />
+      <LoadingPlaceholder height={160} />
     </Stack>
   );
 }

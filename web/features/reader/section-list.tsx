@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Text, Title } from '@mantine/core';
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReaderSection, ReaderTocEntry } from '../../../common/reader/reader.contract.ts';
@@ -98,11 +98,7 @@ export function SectionList({
               ) : loader.failed.has(entry.sectionId) ? (
                 <SectionFailed onRetry={() => void load(entry.sectionId)} />
               ) : (
-                <Stack gap="xs" aria-hidden>
-                  <Skeleton height={12} />
-                  <Skeleton height={12} />
-                  <Skeleton height={12} width="70%" />
-                </Stack>
+                <div className={classes.placeholderLines} data-loading-placeholder aria-hidden />
               )}
             </section>
           );

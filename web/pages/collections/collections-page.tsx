@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CollectionKind, CollectionList, CollectionSummary } from '../../../common/collections/collections.contract.ts';
 import { useCollections } from '../../api/collections.api.ts';
@@ -8,6 +8,7 @@ import { CollectionItem } from '../../features/collections/collection-item.tsx';
 import { CreateCollectionForm } from '../../features/collections/create-collection-form.tsx';
 import { useOpenCollection, type CollectionOpener } from '../../features/collections/use-open-collection.ts';
 import { TourOffer } from '../../features/tour/tour-offer.tsx';
+import { LoadingPlaceholder } from '../../components/ui/loading-placeholder.tsx';
 
 /**
  * /management/collections: the user's personal collections and the organisation's
@@ -83,10 +84,10 @@ function CollectionsSkeleton() {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" role="status" aria-label={t('common.loading')}>
-      <Skeleton height={120} radius="md" />
-      <Skeleton height={24} width={200} />
-      <Skeleton height={72} radius="md" />
-      <Skeleton height={72} radius="md" />
+      <LoadingPlaceholder height={120} radius="md" />
+      <LoadingPlaceholder height={24} width={200} />
+      <LoadingPlaceholder height={72} radius="md" />
+      <LoadingPlaceholder height={72} radius="md" />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconBellOff, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { criteriaSummary } from '../../features/legislation-search/criteria-summ
 import { writeLegislationQuery } from '../../features/legislation-search/legislation-query.ts';
 import { useLegislationLabels } from '../../features/legislation-search/use-legislation-labels.ts';
 import { EditEuLawSearchModal } from './edit-eu-law-search-modal.tsx';
+import { LoadingPlaceholder } from '../../components/ui/loading-placeholder.tsx';
 
 /**
  * /management/eu-law: the user's saved EU-law searches with their criteria, digest setting and
@@ -48,7 +49,7 @@ function SavedSearchList() {
       <Anchor component={Link} to={pagePaths.legislation} style={{ alignSelf: 'flex-start' }} data-testid="eu-law-new-search">
         {t('euLaw.newSearch')}
       </Anchor>
-      <QueryState isPending={searches.isPending} error={searches.error} onRetry={() => void searches.refetch()} skeleton={<Skeleton height={120} radius="md" />}>
+      <QueryState isPending={searches.isPending} error={searches.error} onRetry={() => void searches.refetch()} skeleton={<LoadingPlaceholder height={120} radius="md" />}>
         {searches.data && searches.data.length > 0 ? (
           <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('euLaw.listLabel')} data-testid="eu-law-saved-list">
             {searches.data.map((search) => (

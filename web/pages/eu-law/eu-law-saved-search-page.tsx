@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { LegislationResultsView } from '../../features/legislation-search/legisl
 import { useLegislationLabels } from '../../features/legislation-search/use-legislation-labels.ts';
 import { recordIdOf, recordProblemOf } from '../../features/materials-results/record-ids.ts';
 import { LegislationNotFound } from '../legislation/legislation-not-found.tsx';
+import { LoadingPlaceholder } from '../../components/ui/loading-placeholder.tsx';
 
 const MAX_PAGE = 1000;
 
@@ -83,7 +84,7 @@ function SavedSearchRun() {
           </Button>
         ) : null}
       </Stack>
-      <QueryState isPending={run.isPending} error={run.error} onRetry={() => void run.refetch()} skeleton={<Skeleton height={200} radius="md" />}>
+      <QueryState isPending={run.isPending} error={run.error} onRetry={() => void run.refetch()} skeleton={<LoadingPlaceholder height={200} radius="md" />}>
         {run.data ? (
           <LegislationResultsView
             result={run.data}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Loader, Paper, Skeleton, Stack, Table, Text, Title, type MantineColor } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Paper, Stack, Table, Text, Title, type MantineColor } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/ui/page-title.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { exportFieldLabelKey } from '../../features/exports/export-field-labels.ts';
 import { TAB_LABEL_KEYS } from '../../features/search-bar/search-bar-tabs.ts';
+import { LoadingPlaceholder } from '../../components/ui/loading-placeholder.tsx';
 
 const STATUS_COLORS: Record<ExportStatus, MantineColor> = { inprogress: 'blue', complete: 'teal', completewitherror: 'red' };
 const AS_CARDS = '(max-width: 47.99em)';
@@ -178,9 +179,9 @@ function ExportsSkeleton() {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" role="status" aria-label={t('common.loading')}>
-      <Skeleton height={36} />
-      <Skeleton height={56} />
-      <Skeleton height={56} />
+      <LoadingPlaceholder height={36} />
+      <LoadingPlaceholder height={56} />
+      <LoadingPlaceholder height={56} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { AddOnGate } from '../../features/legislation-search/add-on-gate.tsx';
 import { ResultsPagination } from '../../features/search-results/results-pagination.tsx';
 import { LegislationFeedsSection } from './legislation-feeds-section.tsx';
+import { LoadingPlaceholder } from '../../components/ui/loading-placeholder.tsx';
 
 const MAX_PAGE = 1000;
 
@@ -104,7 +105,7 @@ function NewsSkeleton() {
   return (
     <Stack gap="sm" data-testid="legislation-news-skeleton">
       {[0, 1, 2].map((row) => (
-        <Skeleton key={row} height={88} radius="md" />
+        <LoadingPlaceholder key={row} height={88} radius="md" />
       ))}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmarkPlus, IconNews, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { hasCriteria, readLegislationQuery, writeLegislationQuery, type Legislat
 import { LegislationResultsView } from '../../features/legislation-search/legislation-results-view.tsx';
 import { LegislationSearchForm } from '../../features/legislation-search/legislation-search-form.tsx';
 import { SaveLegislationSearchModal } from '../../features/legislation-search/save-legislation-search-modal.tsx';
+import { LoadingPlaceholder } from '../../components/ui/loading-placeholder.tsx';
 
 /**
  * /management/legislation: the legislation library's search. Its criteria live in the address
@@ -143,7 +144,7 @@ function ResultsSkeleton() {
   return (
     <Stack gap="sm" data-testid="legislation-results-skeleton">
       {[0, 1, 2, 3].map((row) => (
-        <Skeleton key={row} height={92} radius="md" />
+        <LoadingPlaceholder key={row} height={92} radius="md" />
       ))}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useFormatters } from '../../components/ui/formatters.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { OnboardingRefusal, refusalOf } from '../../features/onboarding/onboarding-refusal.tsx';
+import { LoadingPlaceholder } from '../../components/ui/loading-placeholder.tsx';
 
 type CaseRow = OnboardingCaseList['cases'][number];
 const AS_CARDS = '(max-width: 47.99em)';
@@ -171,9 +172,9 @@ function CasesSkeleton() {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" role="status" aria-label={t('common.loading')}>
-      <Skeleton height={36} />
-      <Skeleton height={56} />
-      <Skeleton height={56} />
+      <LoadingPlaceholder height={36} />
+      <LoadingPlaceholder height={56} />
+      <LoadingPlaceholder height={56} />
     </Stack>
   );
 }

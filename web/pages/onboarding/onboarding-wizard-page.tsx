@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../components/ui/page-title.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { OnboardingRefusal, refusalOf } from '../../features/onboarding/onboarding-refusal.tsx';
 import { OnboardingWizard } from '../../features/onboarding/onboarding-wizard.tsx';
+import { LoadingPlaceholder } from '../../components/ui/loading-placeholder.tsx';
 
 /** /management/onboarding/:caseId: one customer's onboarding, resumed where it stopped, or what it created. */
 export function OnboardingWizardPage() {
@@ -49,8 +50,8 @@ function WizardSkeleton() {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" role="status" aria-label={t('common.loading')}>
-      <Skeleton height={48} />
-      <Skeleton height={320} />
+      <LoadingPlaceholder height={48} />
+      <LoadingPlaceholder height={320} />
     </Stack>
   );
 }

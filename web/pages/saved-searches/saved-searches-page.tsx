@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SavedSearchRow } from '../../../common/saved-searches/saved-searches.contract.ts';
 import { useSavedSearches } from '../../api/saved-searches.api.ts';
@@ -6,6 +6,7 @@ import { useProfile } from '../../app/session-context.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SavedSearchTable } from '../../features/saved-searches/saved-search-table.tsx';
+import { LoadingPlaceholder } from '../../components/ui/loading-placeholder.tsx';
 
 /**
  * /management/search/saved: the user's saved searches, favourites first, in the
@@ -63,10 +64,10 @@ function SavedSearchesSkeleton() {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" role="status" aria-label={t('common.loading')}>
-      <Skeleton height={24} width={200} />
-      <Skeleton height={56} radius="md" />
-      <Skeleton height={56} radius="md" />
-      <Skeleton height={56} radius="md" />
+      <LoadingPlaceholder height={24} width={200} />
+      <LoadingPlaceholder height={56} radius="md" />
+      <LoadingPlaceholder height={56} radius="md" />
+      <LoadingPlaceholder height={56} radius="md" />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useFormatters } from '../../components/ui/formatters.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { WatchedDocumentList } from '../../features/watches/watched-document-list.tsx';
+import { LoadingPlaceholder } from '../../components/ui/loading-placeholder.tsx';
 
 function pageFrom(value: string | null): number {
   const page = Number(value ?? '1');
@@ -92,10 +93,10 @@ function WatchesSkeleton() {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" role="status" aria-label={t('common.loading')}>
-      <Skeleton height={16} width={180} />
-      <Skeleton height={64} radius="md" />
-      <Skeleton height={64} radius="md" />
-      <Skeleton height={64} radius="md" />
+      <LoadingPlaceholder height={16} width={180} />
+      <LoadingPlaceholder height={64} radius="md" />
+      <LoadingPlaceholder height={64} radius="md" />
+      <LoadingPlaceholder height={64} radius="md" />
     </Stack>
   );
 }
