@@ -180,9 +180,12 @@ test('a tour section finished is not offered again, and the user menu offers the
     await popover.getByRole('button', { name: 'Next' }).click();
   }
   await expect(popover).toContainText('4 of 4');
+  // The section is recorded as finished by a call the page makes as the tour closes: the reload waits for it.
+  const recorded = page.waitForResponse((response) => response.url().endsWith(homePaths.tourGuideSettings) && response.request().method() === 'POST');
   await popover.getByRole('button', { name: 'Done' }).click();
   await expect(popover).toBeHidden();
   await expect(offer).toHaveCount(0);
+  expect((await recorded).ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId('dashboard')).toBeVisible();
   await expect(page.getByTestId('tour-offer-dashboard')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { AddOnEntry, CurrentAppEntry } from './app-switcher-entries.tsx';
 import classes from './app-switcher.module.css';
 import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
+import { useDropdownOnDemand } from '../../components/ui/dropdown-on-demand.ts';
 
 /**
  * The nine-dots app switcher (portal-area.md §2): Normscope, where the user is, and the
@@ -20,6 +21,7 @@ export function AppSwitcher() {
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   const status = useLegislationStatus(opened);
+  const dropdown = useDropdownOnDemand(opened);
   const close = () => setOpened(false);
   const addOns = status.data?.addOns ?? [];
 
@@ -51,30 +53,33 @@ export function AppSwitcher() {
             aria-haspopup="dialog"
             aria-expanded={opened}
             onClick={() => setOpened((value) => !value)}
+            {...dropdown.targetProps}
             data-testid="app-switcher"
           >
             <IconGridDots size={20} aria-hidden />
           </ActionIcon>
         </HintTooltip>
       </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-labelledby={titleId} className={classes.dropdown} data-testid="app-switcher-panel">
-        <Stack gap="xs">
-          <Text id={titleId} fw={600} size="sm">
-            {t('legislation.switcher.title')}
-          </Text>
-          <ul className={classes.list}>
-            <CurrentAppEntry onNavigate={close} />
-          </ul>
-          <QueryState isPending={status.isPending} error={status.error} onRetry={() => void status.refetch()}>
+      {dropdown.made ? (
+        <Popover.Dropdown role="dialog" aria-labelledby={titleId} className={classes.dropdown} data-testid="app-switcher-panel">
+          <Stack gap="xs">
+            <Text id={titleId} fw={600} size="sm">
+              {t('legislation.switcher.title')}
+            </Text>
             <ul className={classes.list}>
-              {LEGISLATION_ADD_ONS.map((addOn) => {
-                const state = addOns.find((entry) => entry.addOn === addOn);
-                return state ? <AddOnEntry key={addOn} addOn={state} onNavigate={close} /> : null;
-              })}
+              <CurrentAppEntry onNavigate={close} />
             </ul>
-          </QueryState>
-        </Stack>
-      </Popover.Dropdown>
+            <QueryState isPending={status.isPending} error={status.error} onRetry={() => void status.refetch()}>
+              <ul className={classes.list}>
+                {LEGISLATION_ADD_ONS.map((addOn) => {
+                  const state = addOns.find((entry) => entry.addOn === addOn);
+                  return state ? <AddOnEntry key={addOn} addOn={state} onNavigate={close} /> : null;
+                })}
+              </ul>
+            </QueryState>
+          </Stack>
+        </Popover.Dropdown>
+      ) : null}
     </Popover>
   );
 }
