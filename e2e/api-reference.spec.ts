@@ -6,6 +6,8 @@ import { expect, test } from './support/test.ts';
  */
 test('the API reference lists every group of calls and describes the sign-in call', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one layout: the page is plain HTML');
+  // axe over every call's section (about 12,000 elements) runs at the end of the test, 30-45 s on a slow host.
+  test.setTimeout(180_000);
   await page.goto('/management/api/reference');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Normscope API');
   const contents = page.getByRole('navigation', { name: 'Contents' });

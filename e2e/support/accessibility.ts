@@ -54,7 +54,8 @@ async function runAxe(page: Page, what: string): Promise<AxeResults> {
         return results !== null;
       },
       // Every page has a level-one heading (page-has-heading-one blocks below): a page that never shows one fails here.
-      { message: `${what} is drawn, with a level-one heading, and holds still while axe runs`, intervals: [100, 250, 500] },
+      // The timeout bounds one run too: axe over the API reference's 12,000 elements took 30-45 s on a slow host.
+      { message: `${what} is drawn, with a level-one heading, and holds still while axe runs`, intervals: [100, 250, 500], timeout: 90_000 },
     )
     .toBe(true);
   if (!results) throw new Error(`no axe results for ${what}`);
