@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8787);
@@ -5,9 +6,14 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 /** The e2e server's control (e2e/support/harness.ts): the next port. */
 const CONTROL_PORT = PORT + 1;
 
-/** Debian's Chromium only (never a downloaded browser), with the flags this closed network needs. */
+/**
+ * Debian's Chromium only (never a downloaded browser), with the flags this closed network needs. Its headless
+ * shell (package chromium-headless-shell, the engine without the browser around it, as Playwright's own
+ * headless runs use) when installed: the same specs took a third less time than in the full browser.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 

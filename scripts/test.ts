@@ -9,7 +9,8 @@ import { buildWebIfStale } from './build-web-if-stale.ts';
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules/.bin');
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium or its headless shell (playwright.config.ts prefers the shell). */
+const CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
 type Step = { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv };
 
@@ -46,10 +47,10 @@ if (process.env.DATABASE_URL) {
   console.log('\n• DATABASE_URL is not set: the integration tests ran on PGlite only.');
 }
 
-if (existsSync(CHROMIUM)) {
+if (CHROMIUM.some((browser) => existsSync(browser))) {
   buildWebIfStale();
   run({ name: 'End-to-end tests in Chromium', command: path.join(BIN, 'playwright'), args: ['test'] });
 } else {
-  console.log(`\n• SKIPPED the browser suite: ${CHROMIUM} was not found (install it with: apt-get install -y chromium).`);
+  console.log(`\n• SKIPPED the browser suite: neither ${CHROMIUM.join(' nor ')} was found (install one: apt-get install -y chromium-headless-shell).`);
 }
 console.log('\nAll tests passed.');
