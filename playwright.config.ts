@@ -1,19 +1,14 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BROWSERS, findE2eBrowser } from './scripts/e2e-browser.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8787);
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** The e2e server's control (e2e/support/harness.ts): the next port. */
 const CONTROL_PORT = PORT + 1;
 
-/**
- * Debian's Chromium only (never a downloaded browser), with the flags this closed network needs. Its headless
- * shell (package chromium-headless-shell, the engine without the browser around it, as Playwright's own
- * headless runs use) when installed: the same specs took a third less time than in the full browser.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Debian's Chromium (scripts/e2e-browser.ts; without one, the error names the full browser), with the flags this closed network needs. */
 const chromium = {
-  executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium',
+  executablePath: findE2eBrowser() ?? E2E_BROWSERS[E2E_BROWSERS.length - 1],
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 

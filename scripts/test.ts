@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildWebIfStale } from './build-web-if-stale.ts';
+import { E2E_BROWSERS, findE2eBrowser } from './e2e-browser.ts';
 
 /**
  * `npm test`: typecheck, lint, unit and integration tests on PGlite, again on
@@ -9,8 +9,6 @@ import { buildWebIfStale } from './build-web-if-stale.ts';
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules/.bin');
-/** Debian's Chromium or its headless shell (playwright.config.ts prefers the shell). */
-const CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
 type Step = { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv };
 
@@ -47,10 +45,10 @@ if (process.env.DATABASE_URL) {
   console.log('\n• DATABASE_URL is not set: the integration tests ran on PGlite only.');
 }
 
-if (CHROMIUM.some((browser) => existsSync(browser))) {
+if (findE2eBrowser()) {
   buildWebIfStale();
   run({ name: 'End-to-end tests in Chromium', command: path.join(BIN, 'playwright'), args: ['test'] });
 } else {
-  console.log(`\n• SKIPPED the browser suite: neither ${CHROMIUM.join(' nor ')} was found (install one: apt-get install -y chromium-headless-shell).`);
+  console.log(`\n• SKIPPED the browser suite: neither ${E2E_BROWSERS.join(' nor ')} was found (install one: apt-get install -y chromium-headless-shell).`);
 }
 console.log('\nAll tests passed.');

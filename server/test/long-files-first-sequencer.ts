@@ -12,11 +12,11 @@ const LONG_ON_POSTGRES = ['server/modules/catalogue/importers/real-data.test.ts'
 /** Vitest's order (failed, then slowest, then unknown and larger files first), with those files ahead of all. */
 export default class LongFilesFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
     const rank = (file: TestSpecification) => {
       const index = LONG_ON_POSTGRES.indexOf(path.relative(file.project.config.root, file.moduleId).split(path.sep).join('/'));
       return index === -1 ? LONG_ON_POSTGRES.length : index;
     };
-    return sorted.map((file, order) => ({ file, order })).sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order).map(({ file }) => file);
+    // Array sort is stable: the other files keep Vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
   }
 }
