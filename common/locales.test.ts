@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, pickLocaleFromAcceptLanguage, resolveLocale } from './locales.ts';
+import { LOCALE_FORMAT_TAGS, LOCALES, pickLocaleFromAcceptLanguage, resolveLocale, type Locale } from './locales.ts';
 import { translations, type TranslationTree } from './locales/index.ts';
 
 function flatten(tree: TranslationTree, prefix = ''): Map<string, string> {
@@ -11,6 +11,14 @@ function flatten(tree: TranslationTree, prefix = ''): Map<string, string> {
   }
   return entries;
 }
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The plural forms a language's grammar asks for (CLDR through Intl), as i18next picks them by `count`. */
+const pluralCategories = (locale: Locale) => new Intl.PluralRules(LOCALE_FORMAT_TAGS[locale]).resolvedOptions().pluralCategories;
+
+/** The keys of a flattened tree with plural forms folded into their base key. */
+const baseKeys = (entries: Map<string, string>) => [...new Set([...entries.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -46,11 +54,24 @@ describe('locale files', () => {
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has exactly the English keys, each translated with the same placeholders', (locale) => {
     const entries = flatten(translations[locale]);
-    expect([...entries.keys()].sort()).toEqual([...reference.keys()].sort());
+    expect(baseKeys(entries)).toEqual(baseKeys(reference));
     for (const [key, text] of entries) {
       expect(text.trim(), `${locale}:${key}`).not.toBe('');
-      expect(placeholders(text), `${locale}:${key}`).toEqual(placeholders(reference.get(key) ?? ''));
+      const english = reference.get(key) ?? reference.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';
+      expect(placeholders(text), `${locale}:${key}`).toEqual(placeholders(english));
     }
+  });
+
+  // i18next looks a count's form up in the user's language and, when it is missing, takes English's:
+  // a Russian page said "3 earlier changes" in English until ru had its "few" and "many" forms.
+  it.each(LOCALES)('%s has every plural form its grammar needs for each counted string', (locale) => {
+    const entries = flatten(translations[locale]);
+    const counted = [...reference.keys()].filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length));
+    expect(counted.length).toBeGreaterThan(10);
+    const missing = counted.flatMap((base) => pluralCategories(locale).map((category) => `${base}_${category}`)).filter((key) => !entries.has(key));
+    expect(missing).toEqual([]);
+    const extra = [...entries.keys()].filter((key) => PLURAL_SUFFIX.test(key) && !entries.has(key.replace(PLURAL_SUFFIX, '_other')));
+    expect(extra).toEqual([]);
   });
 });
 

@@ -4,8 +4,8 @@ import { searchPaths } from '../../common/search/search-paths.ts';
 import { signInThroughApi } from './session.ts';
 
 /** Signs `email` in and opens the standards results page of a search made through the API. */
-export async function openStandardsResults(page: Page, email: string, fields: Record<string, string>): Promise<void> {
-  const profile = await signInThroughApi(page, email);
+export async function openStandardsResults(page: Page, email: string, fields: Record<string, string>, password?: string): Promise<void> {
+  const profile = await signInThroughApi(page, email, password);
   const response = await page.request.post(searchPaths.formPost, {
     headers: { accept: 'application/json', 'x-nonce': profile.nonce },
     multipart: { searchCriteria: 'standards', ...fields },

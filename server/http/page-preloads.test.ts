@@ -69,11 +69,12 @@ describe("the page names its own files, so they download with the frame's", () =
     );
   });
 
-  it('adds English, the fallback, to another language', async () => {
+  it('preloads only the user\'s own language: every language is complete, so English is never needed beside it', async () => {
     const german = await createUser(t.database.db, { organisationId: users.organisation.id, subscriptionId: users.subscription.id, language: 'de' });
     const session = await signIn(t.app, german.email);
     const page = await t.app.inject({ method: 'GET', url: '/management/home/index', headers: { cookie: session.cookie } });
-    expect(page.body).toContain(preload('home-page-H1.js') + preload('de-D1.js') + preload('en-E1.js'));
+    expect(page.body).toContain(preload('home-page-H1.js') + preload('de-D1.js'));
+    expect(page.body).not.toContain('en-E1.js');
   });
 
   it('preloads the sign-in page for a visitor without a session, and the not-found page for an unknown address', async () => {

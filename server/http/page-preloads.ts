@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../common/locales.ts';
+import { LOCALES, type Locale } from '../../common/locales.ts';
 import { NOT_FOUND_MODULE, PAGE_MODULES, type PageModule } from '../../common/page-modules.ts';
 
 /** One file of Vite's build manifest (`build.manifest`), keyed by its source path under web/. */
@@ -41,7 +41,7 @@ export type PagePreloads = (module: PageModule, language: Locale) => string;
 /**
  * The <link> tags that let a browser fetch a page's own files while it fetches the frame's: the
  * page's file with what it imports, its stylesheet, and the translations it will load (its
- * language and the English fallback). Without them the browser learns of these files only once
+ * language only: web/app/i18n.ts). Without them the browser learns of these files only once
  * the frame's scripts have downloaded and run: one more round trip before anything is drawn.
  * Files the page template names already are left out; without a build manifest nothing is added.
  */
@@ -65,8 +65,5 @@ export function createPagePreloads(buildDir: string, template: string): PagePrel
     const file = manifest[localeSource(locale)]?.file;
     localeLinks.set(locale, file ? scriptLink(file) : '');
   }
-  return (module, language) => {
-    const languages = language === FALLBACK_LOCALE ? [language] : [language, FALLBACK_LOCALE];
-    return (pageLinks.get(module) ?? '') + languages.map((locale) => localeLinks.get(locale) ?? '').join('');
-  };
+  return (module, language) => (pageLinks.get(module) ?? '') + (localeLinks.get(language) ?? '');
 }
