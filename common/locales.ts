@@ -2,6 +2,9 @@ export const LOCALES = ['en', 'fr', 'de', 'it', 'es', 'ru', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en';
 
+/** Sections of the locale files only the server uses (mail): the web build leaves them out of each language's file (vite.config.ts). */
+export const SERVER_ONLY_STRING_SECTIONS = ['emails'] as const;
+
 /** Each language named in itself, so a user who cannot read the current language still finds theirs. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
