@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SERVER_ONLY_STRING_SECTIONS } from './common/locales.ts';
+import { PAGE_ONLY_STRING_SECTIONS, SERVER_ONLY_STRING_SECTIONS, STRING_FILES } from './common/locales.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -127,18 +127,38 @@ function stylesheetsAsPreloads(): Plugin {
 }
 
 /**
- * Each language's file as the browser gets it: without the strings only the server uses (mail, about a
- * twentieth of each file). web/app/server-only-strings.test.ts keeps the web app from asking for them.
+ * Each language's strings as the browser gets them (web/app/i18n.ts): `en.json?strings=main` without the
+ * page-only sections (but their errors), `en.json?strings=pageOnly` with only those, and never the strings only
+ * the server uses (mail). web/app/string-files.test.ts checks the web app's code against these lists.
  */
-function serverOnlyStringsLeftOut(): Plugin {
+function stringFilesForTheBrowser(): Plugin {
+  const pageOnly = new Set<string>(PAGE_ONLY_STRING_SECTIONS);
+  const serverOnly = new Set<string>(SERVER_ONLY_STRING_SECTIONS);
   return {
-    name: 'normscope-server-only-strings-left-out',
+    name: 'normscope-string-files',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]common[\\/]locales[\\/][a-z]{2}\.json$/.test(id)) return null;
-      const tree = JSON.parse(code) as Record<string, unknown>;
-      for (const section of SERVER_ONLY_STRING_SECTIONS) delete tree[section];
-      return { code: JSON.stringify(tree), map: null };
+      const match = /[\\/]common[\\/]locales[\\/][a-z]{2}\.json(?:\?strings=(\w+))?$/.exec(id);
+      if (!match) return null;
+      const file = match[1];
+      if (file !== undefined && !(STRING_FILES as readonly string[]).includes(file)) this.error(`unknown strings file "${file}" (common/locales.ts STRING_FILES)`);
+      const tree = JSON.parse(code) as Record<string, Record<string, unknown>>;
+      const kept: Record<string, Record<string, unknown>> = {};
+      for (const [section, strings] of Object.entries(tree)) {
+        if (serverOnly.has(section)) continue;
+        if (file === undefined || !pageOnly.has(section)) {
+          if (file !== 'pageOnly') kept[section] = strings;
+          continue;
+        }
+        // A page-only section's errors stay in the main file: the server names them, and any page may show them.
+        const { errors, ...rest } = strings;
+        const part = file === 'main' ? (errors === undefined ? {} : { errors }) : rest;
+        if (Object.keys(part).length > 0) kept[section] = part;
+      }
+      const strings = JSON.stringify(kept);
+      // A plain import stays JSON for Vite's own JSON handling; a strings file (a query Vite's JSON handling
+      // leaves alone) becomes the module itself, parsed as JSON: quicker to start than an object literal.
+      return { code: file === undefined ? strings : `export default JSON.parse(${JSON.stringify(strings)});`, map: null };
     },
   };
 }
@@ -155,7 +175,7 @@ export default defineConfig({
   root: 'web',
   base: '/management/',
   publicDir: 'public',
-  plugins: [serverOnlyStringsLeftOut(), noZod(), stylesheetsAsPreloads(), serviceWorker, precompress()],
+  plugins: [stringFilesForTheBrowser(), noZod(), stylesheetsAsPreloads(), serviceWorker, precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -5,6 +5,31 @@ export const FALLBACK_LOCALE: Locale = 'en';
 /** Sections of the locale files only the server uses (mail): the web build leaves them out of each language's file (vite.config.ts). */
 export const SERVER_ONLY_STRING_SECTIONS = ['emails'] as const;
 
+/**
+ * Sections only some pages use (the home page, the display page and the reader, their AI and compare
+ * windows, the organisation page, the EU-law pages, the materials' record pages, the invitation page).
+ * The browser gets each language in two files: the main one without these, and these, which every page
+ * loads but LEAN_STRING_PAGES (common/page-modules.ts). A first visit to a results page takes the main file only.
+ */
+export const PAGE_ONLY_STRING_SECTIONS = [
+  'ai',
+  'compare',
+  'home',
+  'reader',
+  'organisation',
+  'memberInvitations',
+  'offlineGrants',
+  'euLaw',
+  'materialPage',
+  'supplierPage',
+  'materialSupplierPage',
+  'invitationPage',
+] as const;
+
+/** A language's strings as the browser downloads them: `main` for every page, `pageOnly` for all but the lean pages. */
+export const STRING_FILES = ['main', 'pageOnly'] as const;
+export type StringFile = (typeof STRING_FILES)[number];
+
 /** Each language named in itself, so a user who cannot read the current language still finds theirs. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',

@@ -42,6 +42,22 @@ export const NOT_FOUND_MODULE = 'pages/not-found/not-found-page.tsx';
 /** Every page file, as PAGE_MODULES and NOT_FOUND_MODULE name them. */
 export type PageModule = (typeof PAGE_MODULES)[PageRoutePattern] | typeof NOT_FOUND_MODULE;
 
+/**
+ * Pages whose code names no PAGE_ONLY_STRING_SECTIONS string (web/app/page-strings.test.ts checks it): they
+ * load only a language's main strings file, so a first visit to them downloads less. Every other page also
+ * loads the page-only strings before it draws.
+ */
+export const LEAN_STRING_PAGES: ReadonlySet<PageModule> = new Set<PageModule>([
+  'pages/search/search-index-page.tsx',
+  'pages/search/search-results-page.tsx',
+  'pages/collections/collections-page.tsx',
+  'pages/saved-searches/saved-searches-page.tsx',
+  'pages/watches/watches-page.tsx',
+  'pages/exports/exports-page.tsx',
+  'pages/offline/offline-page.tsx',
+  'pages/not-found/not-found-page.tsx',
+]);
+
 /** The page a visitor without a session sees: the others send them to it to sign in. */
 export const PUBLIC_PAGE = pagePaths.home;
 

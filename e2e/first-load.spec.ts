@@ -44,7 +44,7 @@ async function recordDownloads(page: Page): Promise<Map<string, Download>> {
 const isScript = (download: Download) => download.mimeType.includes('javascript');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** Each language's translations are a file of their own (web/app/i18n.ts): `assets/ru-<hash>.js`. */
+/** A language's strings files (web/app/i18n.ts: the main one, and the page-only one): `assets/ru-<hash>.js`. */
 const LANGUAGE_FILE = new RegExp(`/assets/(${LOCALES.join('|')})-[\\w-]{8}\\.js$`);
 
 // English, and the language whose strings weigh most (Russian: 28 kB, English 22 kB), which downloads its own file only.
@@ -86,6 +86,24 @@ for (const visitor of FIRST_VISITORS) {
     expect(html?.headers.etag).toMatch(/^W\/"/);
   });
 }
+
+// A results page is lean (common/page-modules.ts): its language's main strings only; the home page also needs the page-only ones.
+test('a lean page downloads its language\'s main strings only, and a page that needs more gets them, in that language, when it opens', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'The same files on a phone; one project is enough.');
+  const russian = SCREEN_USERS.find((user) => user.locale === 'ru');
+  if (!russian) throw new Error('no Russian screen user in e2e/fixtures/screen-users.json');
+  const downloads = await recordDownloads(page);
+  const languageFiles = () => [...downloads.values()].filter((download) => LANGUAGE_FILE.test(download.url)).map((download) => new URL(download.url).pathname);
+  await openStandardsResults(page, russian.email, { query_2: 'quality' }, SCREEN_USER_PASSWORD);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  expect(languageFiles()).toHaveLength(1);
+
+  // In the app, not a new page: the router loads the home page's file and the page-only strings together.
+  await page.getByRole('link', { name: 'Главная страница Normscope' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Добро пожаловать, ${russian.name}` })).toBeVisible();
+  expect(languageFiles()).toHaveLength(2);
+  expect(languageFiles().every((path) => /\/ru-/.test(path))).toBe(true);
+});
 
 /** Signs in and makes a search through the API; the results page itself is left to the test. */
 async function resultsAddress(page: Page): Promise<string> {

@@ -25,8 +25,10 @@ const MANIFEST = {
   'pages/home/home-page.tsx': { file: 'assets/home-page-H1.js', imports: ['_shared-S1.js', '_app-A1.js'] },
   'pages/search/search-results-page.tsx': { file: 'assets/search-results-page-R1.js', imports: ['_vendor-V1.js', '_shared-S1.js'], css: ['assets/search-results-page-R1.css'] },
   'pages/not-found/not-found-page.tsx': { file: 'assets/not-found-page-N1.js', imports: ['_app-A1.js'] },
-  '../common/locales/en.json': { file: 'assets/en-E1.js' },
-  '../common/locales/de.json': { file: 'assets/de-D1.js' },
+  '../common/locales/en.json?strings=main': { file: 'assets/en-E1.js' },
+  '../common/locales/en.json?strings=pageOnly': { file: 'assets/en-E2.js' },
+  '../common/locales/de.json?strings=main': { file: 'assets/de-D1.js' },
+  '../common/locales/de.json?strings=pageOnly': { file: 'assets/de-D2.js' },
 };
 
 const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/management/assets/${file}">`;
@@ -54,7 +56,7 @@ afterAll(async () => {
 });
 
 describe("the page names its own files, so they download with the frame's", () => {
-  it("preloads the page's file, what it imports and its language, after the frame's files and stylesheet", async () => {
+  it("preloads the page's file, what it imports and its language's main strings (a lean page), after the frame's files and stylesheet", async () => {
     const session = await signIn(t.app, users.admin.email);
     const page = await t.app.inject({ method: 'GET', url: RESULTS, headers: { cookie: session.cookie } });
     expect(page.statusCode).toBe(200);
@@ -69,12 +71,12 @@ describe("the page names its own files, so they download with the frame's", () =
     );
   });
 
-  it('preloads only the user\'s own language: every language is complete, so English is never needed beside it', async () => {
+  it('preloads only the user\'s own language, with its page-only strings on a page that is not lean', async () => {
     const german = await createUser(t.database.db, { organisationId: users.organisation.id, subscriptionId: users.subscription.id, language: 'de' });
     const session = await signIn(t.app, german.email);
     const page = await t.app.inject({ method: 'GET', url: '/management/home/index', headers: { cookie: session.cookie } });
-    expect(page.body).toContain(preload('home-page-H1.js') + preload('de-D1.js'));
-    expect(page.body).not.toContain('en-E1.js');
+    expect(page.body).toContain(preload('home-page-H1.js') + preload('de-D1.js') + preload('de-D2.js'));
+    expect(page.body).not.toContain('/en-E');
   });
 
   it('preloads the sign-in page for a visitor without a session, and the not-found page for an unknown address', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '../../common/locales.ts';
-import { NOT_FOUND_MODULE, PAGE_MODULES, type PageModule } from '../../common/page-modules.ts';
+import { LOCALES, STRING_FILES, type Locale, type StringFile } from '../../common/locales.ts';
+import { LEAN_STRING_PAGES, NOT_FOUND_MODULE, PAGE_MODULES, type PageModule } from '../../common/page-modules.ts';
 
 /** One file of Vite's build manifest (`build.manifest`), keyed by its source path under web/. */
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -11,8 +11,8 @@ type Manifest = Record<string, ManifestChunk>;
 export const MANIFEST_PATH = '.vite/manifest.json';
 const ASSET_BASE = '/management/';
 
-/** The translations of a language as the web app imports them (web/app/i18n.ts). */
-const localeSource = (locale: Locale) => `../common/locales/${locale}.json`;
+/** A language's strings file as the web app imports it (web/app/i18n.ts). */
+const stringsSource = (locale: Locale, file: StringFile) => `../common/locales/${locale}.json?strings=${file}`;
 
 function readManifest(buildDir: string): Manifest | null {
   const file = path.join(buildDir, MANIFEST_PATH);
@@ -40,8 +40,8 @@ export type PagePreloads = (module: PageModule, language: Locale) => string;
 
 /**
  * The <link> tags that let a browser fetch a page's own files while it fetches the frame's: the
- * page's file with what it imports, its stylesheet, and the translations it will load (its
- * language only: web/app/i18n.ts). Without them the browser learns of these files only once
+ * page's file with what it imports, its stylesheet, and the strings it will load (its language's
+ * main file, and the page-only one unless the page is lean: web/app/i18n.ts). Without them the browser learns of these files only once
  * the frame's scripts have downloaded and run: one more round trip before anything is drawn.
  * Files the page template names already are left out; without a build manifest nothing is added.
  */
@@ -60,10 +60,13 @@ export function createPagePreloads(buildDir: string, template: string): PagePrel
     const links = [...styles.filter((file) => !inTemplate(file)).map(styleLink), ...scripts.filter((file) => !inTemplate(file)).map(scriptLink)];
     pageLinks.set(module, [...new Set(links)].join(''));
   }
-  const localeLinks = new Map<Locale, string>();
+  const stringsLinks = new Map<string, string>();
   for (const locale of LOCALES) {
-    const file = manifest[localeSource(locale)]?.file;
-    localeLinks.set(locale, file ? scriptLink(file) : '');
+    for (const file of STRING_FILES) {
+      const chunk = manifest[stringsSource(locale, file)]?.file;
+      stringsLinks.set(`${locale}:${file}`, chunk ? scriptLink(chunk) : '');
+    }
   }
-  return (module, language) => (pageLinks.get(module) ?? '') + (localeLinks.get(language) ?? '');
+  return (module, language) =>
+    (pageLinks.get(module) ?? '') + (stringsLinks.get(`${language}:main`) ?? '') + (LEAN_STRING_PAGES.has(module) ? '' : (stringsLinks.get(`${language}:pageOnly`) ?? ''));
 }

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { NOT_FOUND_MODULE, PAGE_MODULES, type PageModule, type PageRoutePattern } from '../../common/page-modules.ts';
 import { pagePaths } from '../../common/routes.ts';
 import { OfflineGate } from '../features/offline-reading/offline-gate.tsx';
+import { loadPageStrings } from './i18n.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { pageDataLoader } from './page-data.ts';
 import { RequireSession } from './require-session.tsx';
@@ -45,7 +46,8 @@ const PAGE_FILES: Record<PageModule, () => Promise<ComponentType>> = {
 
 function page(module: PageModule): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
   // On the page's own route, so what wraps it (RequireSession) already acts while the file downloads.
-  return { lazy: async () => ({ Component: await PAGE_FILES[module]() }), hydrateFallbackElement: <PageLoading /> };
+  // The page's strings beyond the main file (i18n.ts) download beside its code.
+  return { lazy: async () => ({ Component: (await Promise.all([PAGE_FILES[module](), loadPageStrings(module)]))[0] }), hydrateFallbackElement: <PageLoading /> };
 }
 
 const route = (path: PageRoutePattern): RouteObject => ({ path, loader: pageDataLoader(path), ...page(PAGE_MODULES[path]) });
