@@ -36,7 +36,8 @@ function readSource(file: string): SourceFile {
   return source;
 }
 
-const pageFiles = new Set([...Object.values(PAGE_MODULES), NOT_FOUND_MODULE].map((module) => resolve(web, module)));
+const pageModules = [...new Set<PageModule>([...Object.values(PAGE_MODULES), NOT_FOUND_MODULE])];
+const pageFiles = new Set(pageModules.map((module) => resolve(web, module)));
 
 /** Every file reachable from `start`, through static and on-demand imports, short of other pages' files. */
 function reachableFrom(start: string): string[] {
@@ -82,7 +83,7 @@ describe('strings files', () => {
   });
 
   it('serve every page-only section to some page that loads them', () => {
-    const loading = [...pageFiles].filter((file) => !LEAN_STRING_PAGES.has(relative(web, file) as PageModule)).flatMap(reachableFrom);
+    const loading = pageModules.filter((module) => !LEAN_STRING_PAGES.has(module)).flatMap((module) => reachableFrom(resolve(web, module)));
     for (const section of PAGE_ONLY_STRING_SECTIONS) expect(naming(loading, [section]).length, section).toBeGreaterThan(0);
   });
 
