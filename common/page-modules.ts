@@ -43,7 +43,7 @@ export const NOT_FOUND_MODULE = 'pages/not-found/not-found-page.tsx';
 export type PageModule = (typeof PAGE_MODULES)[PageRoutePattern] | typeof NOT_FOUND_MODULE;
 
 /**
- * Pages whose code names no PAGE_ONLY_STRING_SECTIONS string (web/app/page-strings.test.ts checks it): they
+ * Pages whose code names no PAGE_ONLY_STRING_SECTIONS string (web/app/string-files.test.ts checks it): they
  * load only a language's main strings file, so a first visit to them downloads less. Every other page also
  * loads the page-only strings before it draws.
  */
