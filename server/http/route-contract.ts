@@ -50,7 +50,7 @@ declare module 'fastify' {
   }
 }
 
-type ExtraConfig = { changesState?: boolean; htmlForm?: boolean };
+type ExtraConfig = { changesState?: boolean; htmlForm?: boolean; sessionConfirmedByAnswer?: boolean };
 
 /**
  * A module's route options with its contracts under one tag:

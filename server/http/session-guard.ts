@@ -4,7 +4,7 @@ import { NONCE_HEADER } from '../../common/envelope.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertOwnOrigin } from './origin-check.ts';
 import { isStateChanging } from './route-table.ts';
-import type { AccountService, SessionActor } from '../modules/account/index.ts';
+import type { AccountService, SessionActor, SessionConfirmation } from '../modules/account/index.ts';
 
 export const SESSION_COOKIE = 'normscope_session';
 export const LANGUAGE_COOKIE = 'normscope_lang';
@@ -14,6 +14,12 @@ export const DEVICE_COOKIE = 'normscope_device';
 declare module 'fastify' {
   interface FastifyRequest {
     actor: SessionActor | null;
+    /** Set while `actor` is a session remembered by this instance that the route's answer has yet to confirm (withConfirmedSession). */
+    sessionConfirmation: SessionConfirmation | null;
+  }
+  interface FastifyInstance {
+    /** Resolves the request's session in full and applies its route's access rule again. */
+    resolveSessionAgain: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyContextConfig {
     /**
@@ -26,6 +32,11 @@ declare module 'fastify' {
     changesState?: boolean;
     /** A plain HTML form post (the search bar): failures go back to the search page instead of answering JSON. */
     htmlForm?: boolean;
+    /**
+     * The handler answers from one statement that also reads the session's stamp (withConfirmedSession):
+     * a session this instance resolved lately is taken from memory rather than read first.
+     */
+    sessionConfirmedByAnswer?: boolean;
   }
 }
 
@@ -63,19 +74,40 @@ function nonceFrom(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/**
+ * Runs a handler's work for the request's actor. For a remembered session (a route with
+ * `sessionConfirmedByAnswer`), `run` gets the confirmation its statement must check and throw
+ * SessionChangedError on; then, or on any failure before the session was confirmed, the session
+ * is resolved in full (a 401 for one that ended) and the work done again for the actor as it is now.
+ */
+export async function withConfirmedSession<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (actor: SessionActor, confirmation: SessionConfirmation | null) => Promise<T>,
+): Promise<T> {
+  const confirmation = request.sessionConfirmation;
+  if (confirmation) {
+    try {
+      return await run(actorOf(request), confirmation);
+    } catch {
+      await request.server.resolveSessionAgain(request, reply);
+    }
+  }
+  return run(actorOf(request), null);
+}
+
 /** Loads the session on every request and enforces each route's access rule. */
 export function registerSessionGuard(app: FastifyInstance, accounts: AccountService, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
   app.decorateRequest('actor', null);
+  app.decorateRequest('sessionConfirmation', null);
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || request.routeOptions.config.access === 'static') return;
+  async function resolveSession(request: FastifyRequest, reply: FastifyReply, token: string) {
     request.actor = (await accounts.resolveSession(token)) ?? null;
     if (!request.actor) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
-  });
+  }
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  function enforceAccess(request: FastifyRequest) {
     const access = request.routeOptions.config.access ?? 'public';
     const mutating = isStateChanging(request.method, request.routeOptions.config.changesState);
     if (mutating) assertOwnOrigin(request, publicOrigin);
@@ -86,5 +118,29 @@ export function registerSessionGuard(app: FastifyInstance, accounts: AccountServ
         reasonKey: 'errors.badNonce',
       });
     }
+  }
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || request.routeOptions.config.access === 'static') return;
+    if (request.routeOptions.config.sessionConfirmedByAnswer) {
+      const recalled = accounts.recallSession(token);
+      if (recalled) {
+        request.actor = recalled.actor;
+        request.sessionConfirmation = recalled.confirmation;
+        return;
+      }
+    }
+    await resolveSession(request, reply, token);
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest) => enforceAccess(request));
+
+  app.decorate('resolveSessionAgain', async (request: FastifyRequest, reply: FastifyReply) => {
+    request.sessionConfirmation = null;
+    request.actor = null;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await resolveSession(request, reply, token);
+    enforceAccess(request);
   });
 }

@@ -246,9 +246,19 @@ export const ROUTE_INVENTORY: RouteCase[] = [
     input: { body: SearchForm, encoding: 'form' },
   },
   {
+    route: `POST ${searchPaths.ajax('standards')}`,
+    call: () => ({ url: searchPaths.ajax('standards'), body: { form: { query_1: 'ISO 9001' } } }),
+    input: { body: SearchForm, encoding: 'form' },
+  },
+  {
+    route: `POST ${searchPaths.ajax('collections')}`,
+    call: () => ({ url: searchPaths.ajax('collections'), body: { form: { query_1: 'ISO' } } }),
+    input: { body: SearchForm, encoding: 'form' },
+  },
+  {
     route: `POST ${searchPaths.ajax(':action' as SearchAjaxAction)}`,
     call: (world) => ({ url: searchPaths.ajax('getDocumentActions'), body: { form: { docIds: String(world.docId), bulk: '0' } } }),
-    input: { params: z.strictObject({ action: SearchAjaxAction }), body: z.union([ActionRequest, SearchForm]), encoding: 'form' },
+    input: { params: z.strictObject({ action: SearchAjaxAction.exclude(['standards', 'collections']) }), body: ActionRequest, encoding: 'form' },
   },
   {
     route: `POST ${searchPaths.suggest}`,

@@ -75,9 +75,24 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+/**
+ * A session's stamp: the row versions (xmin) of the session, its user and the user's subscription.
+ * Every update of any of them (a sign-out, a disabled user, a new language, a touch) changes it, so a
+ * statement reading it tells whether a session resolved earlier still holds as it was.
+ */
+const stampOf = (session: string, user: string, subscription: string) =>
+  `${session}.xmin::text || '.' || ${user}.xmin::text || '.' || ${subscription}.xmin::text`;
+
+/** The stamp of the session `sessionIdParam` names, as a scalar subquery; null when the session is gone. */
+export function sessionStampSql(sessionIdParam: string): string {
+  return `(select ${stampOf('s', 'u', 'sub')} from sessions s join users u on u.id = s.user_id
+    join organisations o on o.id = u.organisation_id join subscriptions sub on sub.id = u.subscription_id
+    where s.id = ${sessionIdParam})`;
+}
+
 function prepareSessionLookup(db: AppDatabase) {
   return db
-    .select({ session: sessions, account: userAccountColumns })
+    .select({ session: sessions, account: userAccountColumns, stamp: sql<string>`${sql.raw(stampOf('"sessions"', '"users"', '"subscriptions"'))}` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organisations, eq(organisations.id, users.organisationId))

@@ -12,7 +12,8 @@ import { AppError, notFound } from '../../errors/app-error.ts';
 import { decoyPasswordHash, verifyPassword } from '../../platform/password-hasher.ts';
 import { can } from './account.policy.ts';
 import * as repo from './account.repo.ts';
-import type { Actor, SessionActor } from './actor.ts';
+import type { Actor, SessionActor, SessionConfirmation } from './actor.ts';
+import { createSessionMemory } from './session-memory.ts';
 import { createSignInThrottle, deviceIdOf, type SignInThrottleSettings } from './sign-in-throttle.service.ts';
 
 export type AccountSettings = SignInThrottleSettings & {
@@ -64,6 +65,7 @@ export function createAccountService(db: AppDatabase, settings: AccountSettings,
   const idleMs = settings.sessionIdleMinutes * 60_000;
   const maxMs = settings.sessionMaxHours * 3_600_000;
   const throttle = createSignInThrottle(db, settings, now);
+  const recentSessions = createSessionMemory();
 
   async function buildProfile(actor: Actor, nonce: string): Promise<UserProfile> {
     const account = await repo.findUserAccountById(db, actor.userId);
@@ -129,9 +131,10 @@ export function createAccountService(db: AppDatabase, settings: AccountSettings,
     /** Resolves a session cookie to its actor, sliding the idle expiry; undefined when absent or expired. */
     async resolveSession(token: string): Promise<SessionActor | undefined> {
       const sessionId = hashSessionToken(token);
+      recentSessions.forget(sessionId);
       const found = await repo.findSessionWithAccount(db, sessionId);
       if (!found) return undefined;
-      const { session, account } = found;
+      const { session, account, stamp } = found;
       const at = now();
       if (session.expiresAt.getTime() <= at.getTime()) {
         await repo.deleteSession(db, sessionId);
@@ -141,11 +144,23 @@ export function createAccountService(db: AppDatabase, settings: AccountSettings,
         await repo.deleteSession(db, sessionId);
         return undefined;
       }
+      const actor = { ...toActor(account), sessionId, nonce: session.nonce };
       if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         const expiresAt = new Date(Math.min(at.getTime() + idleMs, session.createdAt.getTime() + maxMs));
+        // The touch changes the stamp just read: the next request resolves the session again and remembers it then.
         await repo.touchSession(db, sessionId, at, expiresAt);
+      } else {
+        recentSessions.remember(sessionId, { actor, stamp, lastSeenAt: session.lastSeenAt.getTime(), expiresAt: session.expiresAt.getTime() });
       }
-      return { ...toActor(account), sessionId, nonce: session.nonce };
+      return actor;
+    },
+
+    /**
+     * The actor of a session this instance resolved lately, to be confirmed by the request's own
+     * statement (`sessionStampSql`); undefined when it must be resolved in full (resolveSession).
+     */
+    recallSession(token: string): { actor: SessionActor; confirmation: SessionConfirmation } | undefined {
+      return recentSessions.recall(hashSessionToken(token), now().getTime(), TOUCH_INTERVAL_MS);
     },
 
     /** The actor a background job acts for (alerts, exports, watch mails); undefined for a disabled or removed user. */
@@ -156,6 +171,7 @@ export function createAccountService(db: AppDatabase, settings: AccountSettings,
     },
 
     async logout(sessionId: string) {
+      recentSessions.forget(sessionId);
       await repo.deleteSession(db, sessionId);
     },
 

@@ -1,4 +1,5 @@
 import type { ExecuteSql } from '../../db/database.ts';
+import { sessionStampSql } from '../account/index.ts';
 import { unlockedSql } from '../catalogue/index.ts';
 import type { CollectionThing, MembershipRow, WatchStateRow } from '../collections/index.ts';
 import { CATALOGUE_VERSION_SQL } from './search-snapshot.repo.ts';
@@ -19,8 +20,8 @@ export type SearchRequestContext = {
 export type RecordRow = {
   id: number;
   number: string;
+  /** The title in the caller's language when the document has one, else its main title. */
   title: string;
-  titles: Record<string, { full: string }>;
   subtitle: string | null;
   languages: string[];
   statusCode: string;
@@ -47,7 +48,7 @@ export type RecordRow = {
   watch: WatchStateRow | null;
 };
 
-type Caller = { organisationId: number; userId: number; subscriptionId: number };
+type Caller = { organisationId: number; userId: number; subscriptionId: number; language: string };
 
 /**
  * The caller's context as one row ($1 organisation, $2 user, $3 subscription): the catalogue's
@@ -68,10 +69,11 @@ const CONTEXT_SQL = `select ${CATALOGUE_VERSION_SQL} as context_version,
 
 /**
  * What a result row shows of each document ($4 the ids, $5 how many historic versions: the newest
- * and how many there are), with the caller's collections holding it, its watches in the
- * organisation ($1, $2) and whether a request unlocked it for the organisation.
+ * and how many there are, $7 the caller's language: its title in it, when there is one), with the
+ * caller's collections holding it, its watches in the organisation ($1, $2) and whether a request
+ * unlocked it for the organisation.
  */
-const RECORDS_SQL = `select d.id, d.number, d.title, d.titles, d.subtitle, d.languages, d.status_code, d.cancelled, d.superseded, d.doc_type,
+const RECORDS_SQL = `select d.id, d.number, coalesce(d.titles -> $7::text ->> 'full', d.title) as title, d.subtitle, d.languages, d.status_code, d.cancelled, d.superseded, d.doc_type,
     d.published_on::text as published_on, d.publication_year, d.publisher_id, p.code as publisher_code, d.organisation_id,
     ${unlockedSql('$1', 'd.id')} as unlocked,
     d.created_at, v.edition, v.version, coalesce(v.links, '[]'::jsonb) as links,
@@ -121,7 +123,6 @@ function recordOf(row: Record<string, unknown>): RecordRow {
     id: Number(row.id),
     number: String(row.number),
     title: String(row.title),
-    titles: (row.titles as Record<string, { full: string }>) ?? {},
     subtitle: (row.subtitle as string | null) ?? null,
     languages: (row.languages as string[]) ?? [],
     statusCode: String(row.status_code),
@@ -160,13 +161,21 @@ function recordOf(row: Record<string, unknown>): RecordRow {
 /**
  * The page's records (in no particular order) and the caller's context as it is now, in one
  * statement: a search works out its page with the context it read last, and this tells whether
- * that still holds.
+ * that still holds. With `sessionId`, also the session's stamp (null when it is gone), so a
+ * session remembered by this instance is confirmed by the same statement.
  */
-export async function findPage(sql: ExecuteSql, ids: number[], historicShown: number, caller: Caller): Promise<{ context: SearchRequestContext | undefined; rows: RecordRow[] }> {
+export async function findPage(
+  sql: ExecuteSql,
+  ids: number[],
+  historicShown: number,
+  caller: Caller,
+  sessionId: string | null,
+): Promise<{ context: SearchRequestContext | undefined; rows: RecordRow[]; sessionStamp: string | null }> {
   const { rows } = await sql(
-    `with context as (${CONTEXT_SQL}) select context.*, r.* from context left join lateral (${RECORDS_SQL}) r on true`,
-    [caller.organisationId, caller.userId, caller.subscriptionId, ids, historicShown],
+    `with context as (${CONTEXT_SQL}) select context.*, ${sessionStampSql('$6::text')} as session_stamp, r.* from context left join lateral (${RECORDS_SQL}) r on true`,
+    [caller.organisationId, caller.userId, caller.subscriptionId, ids, historicShown, sessionId, caller.language],
     { prepare: 'search_page' },
   );
-  return { context: contextOf(rows[0]), rows: rows.filter((row) => row.id !== null).map(recordOf) };
+  const stamp = rows[0]?.session_stamp;
+  return { context: contextOf(rows[0]), rows: rows.filter((row) => row.id !== null).map(recordOf), sessionStamp: typeof stamp === 'string' ? stamp : null };
 }

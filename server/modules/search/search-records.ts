@@ -11,6 +11,8 @@ const RECENT_DAYS = 30;
 
 export type RecordContext = {
   actor: Actor;
+  /** The session whose stamp to read with the records (a remembered one to confirm), or null. */
+  sessionId: string | null;
   /** The collections module's view of each document, from the memberships and watches read with the records. */
   documentStatesFrom: (
     actor: Actor,
@@ -37,16 +39,15 @@ function versionOf(row: repo.RecordRow): SearchRecord['version'] {
 export async function buildPage(
   sql: ExecuteSql,
   ids: number[],
-  { actor, documentStatesFrom }: RecordContext,
+  { actor, sessionId, documentStatesFrom }: RecordContext,
   now = new Date(),
-): Promise<{ records: SearchRecord[]; context: repo.SearchRequestContext } | undefined> {
-  const { context, rows } = await repo.findPage(sql, ids, HISTORIC_VERSIONS_SHOWN, actor);
+): Promise<{ records: SearchRecord[]; context: repo.SearchRequestContext; sessionStamp: string | null } | undefined> {
+  const { context, rows, sessionStamp } = await repo.findPage(sql, ids, HISTORIC_VERSIONS_SHOWN, actor, sessionId);
   if (!context) return undefined;
   const watchStates = rows.flatMap((row) => (row.watch ? [row.watch] : []));
   const states = documentStatesFrom(actor, ids, context.activeCollection, rows.flatMap((row) => row.memberships), watchStates);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const recent = now.getTime() - RECENT_DAYS * 86_400_000;
-  const language = actor.language;
   const records = ids.flatMap((id): SearchRecord[] => {
     const row = byId.get(id);
     const state = states.get(id);
@@ -55,7 +56,7 @@ export async function buildPage(
       {
         doc_id: row.id,
         name: row.number,
-        title: row.titles[language]?.full ?? row.title,
+        title: row.title,
         subtitle: row.subtitle,
         languages: row.languages,
         historic_versions: row.historic,
@@ -85,5 +86,5 @@ export async function buildPage(
       },
     ];
   });
-  return { records, context };
+  return { records, context, sessionStamp };
 }

@@ -21,7 +21,7 @@ import {
 } from '../../../common/search/search-paths.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { lastValue, readFormFields } from '../../http/form-fields.ts';
-import { actorOf } from '../../http/session-guard.ts';
+import { actorOf, withConfirmedSession } from '../../http/session-guard.ts';
 import { routeContracts } from '../../http/route-contract.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { Actor } from '../account/index.ts';
@@ -31,7 +31,9 @@ import { formTargetOf, type MaterialsService } from '../materials/index.ts';
 import type { SearchLookups } from './search-lookups.ts';
 import type { SearchService } from './search.service.ts';
 
-const ActionParams = z.strictObject({ action: SearchAjaxAction });
+/** The results page's calls on documents; its searches (standards, collections) have routes of their own. */
+const DocumentAction = SearchAjaxAction.exclude(['standards', 'collections']);
+const ActionParams = z.strictObject({ action: DocumentAction });
 const FieldParams = z.strictObject({ fieldKey: SearchFieldKey });
 const route = routeContracts('Search');
 /** A search form: any field of the tab's criteria, as text (readSearchBarFields reads them). */
@@ -127,16 +129,24 @@ export function registerSearchRoutes(app: FastifyInstance, { search, lookups, co
     return reply.redirect(target, 303);
   });
 
-  app.post(searchPaths.ajax(':action' as never), route('user', { summary: "A results page's calls: search a tab, or act on documents (collections, watches, document actions).", params: ActionParams, body: z.union([ActionRequest, SearchForm]), encoding: 'form' }), async (request, reply) => {
+  for (const tab of ['standards', 'collections'] as const) {
+    // Its one statement reads the page and confirms the session: a remembered session is not read first.
+    const config = route('user', { summary: `A results page's search of the ${tab} tab.`, body: SearchForm, encoding: 'form' }, { sessionConfirmedByAnswer: true });
+    app.post(searchPaths.ajax(tab), config, async (request, reply) => {
+      const fields = await readFormFields(request);
+      const results = await withConfirmedSession(request, reply, async (actor, confirmation) => {
+        const searchRequest = await searchRequestFrom(search, actor, tab, fields);
+        return search.search(actor, searchRequest, { fresh: lastValue(fields, 'mainsearch') === '1', confirmation });
+      });
+      return reply.ok(results);
+    });
+  }
+
+  app.post(searchPaths.ajax(':action' as never), route('user', { summary: "A results page's calls on documents: collections, watches, document actions.", params: ActionParams, body: ActionRequest, encoding: 'form' }), async (request, reply) => {
     const { action } = parseInput(ActionParams, request.params);
     const actor = actorOf(request);
     const fields = await readFormFields(request);
     switch (action) {
-      case 'standards':
-      case 'collections': {
-        const searchRequest = await searchRequestFrom(search, actor, action, fields);
-        return reply.ok(await search.search(actor, searchRequest, { fresh: lastValue(fields, 'mainsearch') === '1' }));
-      }
       case 'addToCollection': {
         const input = actionRequestFrom(fields);
         return reply.ok(await collections.addToCollection(actor, input.collectionId, input.docIds));

@@ -16,7 +16,7 @@ import type { Facet, SearchResults } from '../../../common/search/search-results
 import type { DatabaseHandle } from '../../db/database.ts';
 import { timePhase, timePhaseSync, type PhaseRecorder } from '../../platform/phase-timer.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Actor } from '../account/index.ts';
+import { SessionChangedError, type Actor, type SessionConfirmation } from '../account/index.ts';
 import { collectionName, type CollectionsService } from '../collections/index.ts';
 import { positionsOf, type CatalogueSnapshot, type SnapshotHolder } from './catalogue-snapshot.ts';
 import { runCollections } from './collections-engine.ts';
@@ -251,11 +251,16 @@ export function createSearchService(deps: {
     return { snapshot, special, outcome };
   }
 
-  /** The page asked for, bounded by the pages there are, and its records with the caller's context as it is now. */
-  async function pageOf(actor: Actor, askedPage: number, hits: number, idsOnPages: (pages: number) => number[]) {
+  /**
+   * The page asked for, bounded by the pages there are, and its records with the caller's context as it is now.
+   * With a confirmation, the same statement reads the session's stamp: a changed one refuses the page.
+   */
+  async function pageOf(actor: Actor, confirmation: SessionConfirmation | null, askedPage: number, hits: number, idsOnPages: (pages: number) => number[]) {
     const page = Math.min(askedPage, Math.max(1, Math.ceil(hits / RECORDS_PER_PAGE)));
     const ids = timePhaseSync(recordPhase, 'order', () => idsOnPages(page)).slice((page - 1) * RECORDS_PER_PAGE, page * RECORDS_PER_PAGE);
-    const built = await timePhase(recordPhase, 'page', () => buildPage(sql, ids, { actor, documentStatesFrom: collections.documentStatesFrom }));
+    const sessionId = confirmation?.sessionId ?? null;
+    const built = await timePhase(recordPhase, 'page', () => buildPage(sql, ids, { actor, sessionId, documentStatesFrom: collections.documentStatesFrom }));
+    if (confirmation && built?.sessionStamp !== confirmation.stamp) throw new SessionChangedError();
     if (!built) throw noCollection(actor);
     remember(actor, built.context);
     return { page, ...built };
@@ -266,11 +271,11 @@ export function createSearchService(deps: {
     a.entitledPublisherIds.size === b.entitledPublisherIds.size &&
     [...a.entitledPublisherIds].every((id) => b.entitledPublisherIds.has(id));
 
-  async function searchStandards(actor: Actor, criteria: StandardsCriteria, fresh: boolean): Promise<Omit<SearchResults, 'searchContext' | 'tab' | 'criteria'>> {
+  async function searchStandards(actor: Actor, criteria: StandardsCriteria, fresh: boolean, confirmation: SessionConfirmation | null): Promise<Omit<SearchResults, 'searchContext' | 'tab' | 'criteria'>> {
     const pageWith = async (context: SearchRequestContext) => {
       const { snapshot, special, outcome } = await standardsOutcome(actor, criteria, context);
       const idsOnPages = (pages: number) => Array.from(outcome.order.first(pages * RECORDS_PER_PAGE), (position) => snapshot.ids[position] ?? 0);
-      return { special, outcome, ...(await pageOf(actor, criteria.page, outcome.hits, idsOnPages)) };
+      return { special, outcome, ...(await pageOf(actor, confirmation, criteria.page, outcome.hits, idsOnPages)) };
     };
     const assumed = await assumedContext(actor);
     let found = await pageWith(assumed);
@@ -303,10 +308,10 @@ export function createSearchService(deps: {
     return entries.map((entry) => ({ ...entry, collectionName: collectionName({ name: entry.collectionName, nameKey: entry.collectionNameKey }, actor.language) }));
   }
 
-  async function searchCollections(actor: Actor, criteria: CollectionsCriteria, fresh: boolean): Promise<Omit<SearchResults, 'searchContext' | 'tab' | 'criteria'>> {
+  async function searchCollections(actor: Actor, criteria: CollectionsCriteria, fresh: boolean, confirmation: SessionConfirmation | null): Promise<Omit<SearchResults, 'searchContext' | 'tab' | 'criteria'>> {
     const entries = await collectionEntries(actor);
     const outcome = runCollections(entries, criteria);
-    const { page, records, context } = await pageOf(actor, criteria.page, outcome.hits, (pages) => outcome.orderedIds.slice(0, pages * RECORDS_PER_PAGE));
+    const { page, records, context } = await pageOf(actor, confirmation, criteria.page, outcome.hits, (pages) => outcome.orderedIds.slice(0, pages * RECORDS_PER_PAGE));
     const from = criteria.fromCollection ?? criteria.companyCollection;
     const chosen = from ? entries.find((entry) => entry.collectionId === from) : undefined;
     const activeCollection = namedCollection(actor, context.activeCollection);
@@ -346,12 +351,14 @@ export function createSearchService(deps: {
 
     /**
      * Runs a search. `fresh` marks a new search from the search bar: one hit then answers
-     * the document to go to (search-area.md §2).
+     * the document to go to (search-area.md §2). `confirmation`: the actor is a remembered
+     * session, which the page's statement confirms (SessionChangedError when it changed).
      */
-    async search(actor: Actor, request: SearchRequest, options: { fresh: boolean }): Promise<SearchResults> {
+    async search(actor: Actor, request: SearchRequest, options: { fresh: boolean; confirmation?: SessionConfirmation | null }): Promise<SearchResults> {
       // Lite subscriptions have no sort tools (search-area.md §6): their results keep the relevance order.
       const asked = (actor.isLite ? { ...request.criteria, orderBy: ORDER_BY_RELEVANCE } : request.criteria) as StandardsCriteria & CollectionsCriteria;
-      const results = request.tab === 'standards' ? await searchStandards(actor, asked, options.fresh) : await searchCollections(actor, asked, options.fresh);
+      const confirmation = options.confirmation ?? null;
+      const results = request.tab === 'standards' ? await searchStandards(actor, asked, options.fresh, confirmation) : await searchCollections(actor, asked, options.fresh, confirmation);
       const criteria = { ...asked, page: results.page } as StandardsCriteria | CollectionsCriteria;
       const searchContext = await (await contextCodec()).encode({ tab: request.tab, criteria } as SearchRequest, actor.organisationId);
       const redirect = results.redirect ? pagePaths.display(0, results.redirect, searchContext) : null;
