@@ -63,7 +63,10 @@ function addStrings(file: StringFile, language: Locale): Promise<void> {
 
 export async function initI18n(language: Locale) {
   const main = loadStrings('main', language);
-  added.set(`main:${language}`, main.then(() => undefined));
+  const recorded = main.then(() => undefined);
+  // As in addStrings: a failed download is not remembered (and the start reports it, not this copy).
+  recorded.catch(() => added.delete(`main:${language}`));
+  added.set(`main:${language}`, recorded);
   await i18next.use(initReactI18next).init({
     resources: { [language]: { translation: await main } },
     lng: language,
