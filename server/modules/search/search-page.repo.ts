@@ -17,10 +17,10 @@ export type SearchRequestContext = {
   activeCollection: CollectionThing & { id: number; name: string; nameKey: string | null };
 };
 
-export type RecordRow = {
-  id: number;
+/** What a result row shows of a document that is the same for every caller while the catalogue's version stands. */
+export type SharedRecord = {
   number: string;
-  /** The title in the caller's language when the document has one, else its main title. */
+  /** The title in the language it was read for when the document has one, else its main title. */
   title: string;
   subtitle: string | null;
   languages: string[];
@@ -33,8 +33,6 @@ export type RecordRow = {
   publisherId: number;
   publisherCode: string;
   organisationId: number | null;
-  /** Unlocked for the caller's organisation by an approved document request: its content opens as if subscribed. */
-  unlocked: boolean;
   edition: string | null;
   version: string | null;
   links: { type: string; url: string }[];
@@ -43,6 +41,12 @@ export type RecordRow = {
   docs: number;
   createdAt: Date;
   changedAt: Date | null;
+};
+
+/** What a result row shows of a document for its caller. */
+export type CallerRecordState = {
+  /** Unlocked for the caller's organisation by an approved document request: its content opens as if subscribed. */
+  unlocked: boolean;
   /** The visible collections of the caller's organisation the document is in. */
   memberships: MembershipRow[];
   watch: WatchStateRow | null;
@@ -68,31 +72,41 @@ const CONTEXT_SQL = `select ${CATALOGUE_VERSION_SQL} as context_version,
     order by c.id = settings.chosen desc nulls last, c.id limit 1) a on true`;
 
 /**
- * What a result row shows of each document ($4 the ids, $5 how many historic versions: the newest
- * and how many there are, $7 the caller's language: its title in it, when there is one), with the
- * caller's collections holding it, its watches in the organisation ($1, $2) and whether a request
- * unlocked it for the organisation.
+ * What a result row shows of a document for every caller ($5 how many historic versions: the newest and how
+ * many there are, $7 the language to give the title in, when the document has one), for the ids in
+ * $8 only: the others' are known already for this catalogue version (record-cache.ts). `offset 0`
+ * keeps it a subquery of its own, so the test of $8 gates it; pulled up into the page's join, every
+ * document's subqueries ran before that test.
  */
-const RECORDS_SQL = `select d.id, d.number, coalesce(d.titles -> $7::text ->> 'full', d.title) as title, d.subtitle, d.languages, d.status_code, d.cancelled, d.superseded, d.doc_type,
-    d.published_on::text as published_on, d.publication_year, d.publisher_id, p.code as publisher_code, d.organisation_id,
-    ${unlockedSql('$1', 'd.id')} as unlocked,
-    d.created_at, v.edition, v.version, coalesce(v.links, '[]'::jsonb) as links,
+const SHARED_RECORD_SQL = `select true as fetched, d.number, coalesce(d.titles -> $7::text ->> 'full', d.title) as title, d.subtitle, d.languages,
+    d.status_code, d.cancelled, d.superseded, d.doc_type, d.published_on::text as published_on, d.publication_year, d.publisher_id,
+    p.code as publisher_code, d.organisation_id, d.created_at, v.edition, v.version, coalesce(v.links, '[]'::jsonb) as links,
     coalesce((select json_agg(json_build_object('version_id', h.id, 'version', h.number) order by h.position)
               from (select id, number, position from document_versions
                     where document_id = d.id and position > 0 order by position limit $5) h), '[]'::json) as historic,
     (select count(*)::int from document_versions x where x.document_id = d.id and x.position > 0) as historic_total,
     (select count(*)::int from document_versions x where x.document_id = d.id and x.has_content) as docs,
-    (select max(e.occurred_at) from document_events e where e.document_id = d.id and e.kind <> 'added') as changed_at,
-    coalesce((select json_agg(json_build_object('collection_id', c.id, 'name', c.name, 'name_key', c.name_key, 'kind', c.kind,
-                                                'notes', cd.notes, 'tags', cd.tags) order by c.kind = 'company' desc, lower(c.name))
-              from collection_documents cd join collections c on c.id = cd.collection_id
-              where cd.document_id = d.id and c.organisation_id = $1 and (c.kind = 'company' or c.owner_user_id = $2)), '[]'::json) as memberships,
-    (select json_build_object('mine', bool_or(w.user_id = $2), 'watchers', count(*)) from watches w
-     where w.organisation_id = $1 and w.document_id = d.id having count(*) > 0) as watch
+    (select max(e.occurred_at) from document_events e where e.document_id = d.id and e.kind <> 'added') as changed_at
   from documents d
   join publishers p on p.id = d.publisher_id
   left join document_versions v on v.id = d.current_version_id
-  where d.id = any($4::int[])`;
+  where d.id = i.id and i.id = any($8::int[])
+  offset 0`;
+
+/**
+ * Each page document ($4 the ids): its shared record when asked for, the caller's collections
+ * holding it, its watches in the organisation ($1, $2) and whether a request unlocked it for the organisation.
+ */
+const RECORDS_SQL = `select i.id, r.*,
+    ${unlockedSql('$1', 'i.id')} as unlocked,
+    coalesce((select json_agg(json_build_object('collection_id', c.id, 'name', c.name, 'name_key', c.name_key, 'kind', c.kind,
+                                                'notes', cd.notes, 'tags', cd.tags) order by c.kind = 'company' desc, lower(c.name))
+              from collection_documents cd join collections c on c.id = cd.collection_id
+              where cd.document_id = i.id and c.organisation_id = $1 and (c.kind = 'company' or c.owner_user_id = $2)), '[]'::json) as memberships,
+    (select json_build_object('mine', bool_or(w.user_id = $2), 'watchers', count(*)) from watches w
+     where w.organisation_id = $1 and w.document_id = i.id having count(*) > 0) as watch
+  from unnest($4::int[]) as i(id)
+  left join lateral (${SHARED_RECORD_SQL}) r on true`;
 
 function contextOf(row: Record<string, unknown> | undefined): SearchRequestContext | undefined {
   if (!row || row.context_collection_id === null) return undefined;
@@ -118,9 +132,10 @@ export async function findSearchContext(sql: ExecuteSql, caller: Caller): Promis
 
 type MembershipJson = { collection_id: number; name: string; name_key: string | null; kind: string; notes: string | null; tags: string[] | null };
 
-function recordOf(row: Record<string, unknown>): RecordRow {
+const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+function sharedRecordOf(row: Record<string, unknown>): SharedRecord {
   return {
-    id: Number(row.id),
     number: String(row.number),
     title: String(row.title),
     subtitle: (row.subtitle as string | null) ?? null,
@@ -134,17 +149,22 @@ function recordOf(row: Record<string, unknown>): RecordRow {
     publisherId: Number(row.publisher_id),
     publisherCode: String(row.publisher_code),
     organisationId: row.organisation_id === null ? null : Number(row.organisation_id),
-    unlocked: row.unlocked === true,
     edition: (row.edition as string | null) ?? null,
     version: (row.version as string | null) ?? null,
     links: row.links as { type: string; url: string }[],
     historic: row.historic as { version_id: number; version: string }[],
     historicTotal: Number(row.historic_total),
     docs: Number(row.docs),
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
-    changedAt: row.changed_at === null ? null : row.changed_at instanceof Date ? row.changed_at : new Date(String(row.changed_at)),
+    createdAt: toDate(row.created_at),
+    changedAt: row.changed_at === null ? null : toDate(row.changed_at),
+  };
+}
+
+function callerStateOf(id: number, row: Record<string, unknown>): CallerRecordState {
+  return {
+    unlocked: row.unlocked === true,
     memberships: (row.memberships as MembershipJson[]).map((membership) => ({
-      documentId: Number(row.id),
+      documentId: id,
       collectionId: Number(membership.collection_id),
       name: String(membership.name),
       nameKey: membership.name_key ?? null,
@@ -153,29 +173,37 @@ function recordOf(row: Record<string, unknown>): RecordRow {
       tags: membership.tags ?? [],
     })),
     watch: row.watch
-      ? { documentId: Number(row.id), mine: Boolean((row.watch as { mine: boolean }).mine), organisationWatchers: Number((row.watch as { watchers: number }).watchers) }
+      ? { documentId: id, mine: Boolean((row.watch as { mine: boolean }).mine), organisationWatchers: Number((row.watch as { watchers: number }).watchers) }
       : null,
   };
 }
 
+export type PageRow = { id: number; shared: SharedRecord | null; caller: CallerRecordState };
+
 /**
- * The page's records (in no particular order) and the caller's context as it is now, in one
+ * The page's documents (in no particular order) and the caller's context as it is now, in one
  * statement: a search works out its page with the context it read last, and this tells whether
- * that still holds. With `sessionId`, also the session's stamp (null when it is gone), so a
- * session remembered by this instance is confirmed by the same statement.
+ * that still holds. Each document's shared record is read only for `recordsWanted` (null for the
+ * others). With `sessionId`, also the session's stamp (null when it is gone), so a session
+ * remembered by this instance is confirmed by the same statement.
  */
 export async function findPage(
   sql: ExecuteSql,
-  ids: number[],
-  historicShown: number,
+  page: { ids: number[]; recordsWanted: number[]; historicShown: number },
   caller: Caller,
   sessionId: string | null,
-): Promise<{ context: SearchRequestContext | undefined; rows: RecordRow[]; sessionStamp: string | null }> {
+): Promise<{ context: SearchRequestContext | undefined; rows: PageRow[]; sessionStamp: string | null }> {
   const { rows } = await sql(
     `with context as (${CONTEXT_SQL}) select context.*, ${sessionStampSql('$6::text')} as session_stamp, r.* from context left join lateral (${RECORDS_SQL}) r on true`,
-    [caller.organisationId, caller.userId, caller.subscriptionId, ids, historicShown, sessionId, caller.language],
+    [caller.organisationId, caller.userId, caller.subscriptionId, page.ids, page.historicShown, sessionId, caller.language, page.recordsWanted],
     { prepare: 'search_page' },
   );
   const stamp = rows[0]?.session_stamp;
-  return { context: contextOf(rows[0]), rows: rows.filter((row) => row.id !== null).map(recordOf), sessionStamp: typeof stamp === 'string' ? stamp : null };
+  return {
+    context: contextOf(rows[0]),
+    rows: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({ id: Number(row.id), shared: row.fetched === true ? sharedRecordOf(row) : null, caller: callerStateOf(Number(row.id), row) })),
+    sessionStamp: typeof stamp === 'string' ? stamp : null,
+  };
 }

@@ -4,6 +4,7 @@ import type { ExecuteSql } from '../../db/database.ts';
 import type { Actor } from '../account/index.ts';
 import { canOnCatalogue } from '../catalogue/index.ts';
 import type { CollectionThing, DocumentUserState, MembershipRow, WatchStateRow } from '../collections/index.ts';
+import type { RecordCache } from './record-cache.ts';
 import * as repo from './search-page.repo.ts';
 
 /** How long a document counts as recently created or modified on the result list. */
@@ -13,6 +14,8 @@ export type RecordContext = {
   actor: Actor;
   /** The session whose stamp to read with the records (a remembered one to confirm), or null. */
   sessionId: string | null;
+  /** The records shared by every caller read before, for the catalogue version they hold for. */
+  sharedRecords: RecordCache;
   /** The collections module's view of each document, from the memberships and watches read with the records. */
   documentStatesFrom: (
     actor: Actor,
@@ -24,7 +27,7 @@ export type RecordContext = {
 };
 
 /** The record's version text and what it is (search-area.md §3): an edition, a version label, else the year. */
-function versionOf(row: repo.RecordRow): SearchRecord['version'] {
+function versionOf(row: repo.SharedRecord): SearchRecord['version'] {
   if (row.edition) return { text: row.edition, kind: 'edition' };
   if (row.version) return { text: row.version, kind: 'version' };
   if (row.publicationYear) return { text: String(row.publicationYear), kind: 'year' };
@@ -39,14 +42,29 @@ function versionOf(row: repo.RecordRow): SearchRecord['version'] {
 export async function buildPage(
   sql: ExecuteSql,
   ids: number[],
-  { actor, sessionId, documentStatesFrom }: RecordContext,
+  { actor, sessionId, sharedRecords, documentStatesFrom }: RecordContext,
   now = new Date(),
 ): Promise<{ records: SearchRecord[]; context: repo.SearchRequestContext; sessionStamp: string | null } | undefined> {
-  const { context, rows, sessionStamp } = await repo.findPage(sql, ids, HISTORIC_VERSIONS_SHOWN, actor, sessionId);
-  if (!context) return undefined;
-  const watchStates = rows.flatMap((row) => (row.watch ? [row.watch] : []));
-  const states = documentStatesFrom(actor, ids, context.activeCollection, rows.flatMap((row) => row.memberships), watchStates);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const known = sharedRecords.find(actor.language, ids);
+  const read = (recordsWanted: number[]) => repo.findPage(sql, { ids, recordsWanted, historicShown: HISTORIC_VERSIONS_SHOWN }, actor, sessionId);
+  let page = await read(ids.filter((id) => !known.found.has(id)));
+  if (!page.context) return undefined;
+  // Records kept for another catalogue version than the statement read (an import in between): read them all now.
+  if (known.found.size > 0 && page.context.catalogueVersion !== known.version) {
+    known.found.clear();
+    page = await read(ids);
+    if (!page.context) return undefined;
+  }
+  const { context, rows, sessionStamp } = page;
+  const fetched = new Map(rows.flatMap((row) => (row.shared ? [[row.id, row.shared] as const] : [])));
+  sharedRecords.keep(context.catalogueVersion, actor.language, fetched);
+  const sharedOf = (id: number) => fetched.get(id) ?? known.found.get(id);
+  const watchStates = rows.flatMap((row) => (row.caller.watch ? [row.caller.watch] : []));
+  const states = documentStatesFrom(actor, ids, context.activeCollection, rows.flatMap((row) => row.caller.memberships), watchStates);
+  const byId = new Map(rows.flatMap((row) => {
+    const shared = sharedOf(row.id);
+    return shared ? [[row.id, { id: row.id, ...shared, ...row.caller }] as const] : [];
+  }));
   const recent = now.getTime() - RECENT_DAYS * 86_400_000;
   const records = ids.flatMap((id): SearchRecord[] => {
     const row = byId.get(id);

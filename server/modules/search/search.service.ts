@@ -20,6 +20,7 @@ import { SessionChangedError, type Actor, type SessionConfirmation } from '../ac
 import { collectionName, type CollectionsService } from '../collections/index.ts';
 import { positionsOf, type CatalogueSnapshot, type SnapshotHolder } from './catalogue-snapshot.ts';
 import { runCollections } from './collections-engine.ts';
+import { createRecordCache } from './record-cache.ts';
 import { createResultCache } from './result-cache.ts';
 import { createSearchContextCodec, type SearchContextCodec } from './search-context.ts';
 import { buildPage } from './search-records.ts';
@@ -77,6 +78,8 @@ export function createSearchService(deps: {
     maxWeight: 8_000_000,
     weigh: (value) => value.order.size,
   });
+  // The catalogue records of result rows, for the catalogue version they were read at.
+  const sharedRecords = createRecordCache();
   let codec: Promise<SearchContextCodec> | null = null;
 
   function contextCodec(): Promise<SearchContextCodec> {
@@ -259,7 +262,7 @@ export function createSearchService(deps: {
     const page = Math.min(askedPage, Math.max(1, Math.ceil(hits / RECORDS_PER_PAGE)));
     const ids = timePhaseSync(recordPhase, 'order', () => idsOnPages(page)).slice((page - 1) * RECORDS_PER_PAGE, page * RECORDS_PER_PAGE);
     const sessionId = confirmation?.sessionId ?? null;
-    const built = await timePhase(recordPhase, 'page', () => buildPage(sql, ids, { actor, sessionId, documentStatesFrom: collections.documentStatesFrom }));
+    const built = await timePhase(recordPhase, 'page', () => buildPage(sql, ids, { actor, sessionId, sharedRecords, documentStatesFrom: collections.documentStatesFrom }));
     if (confirmation && built?.sessionStamp !== confirmation.stamp) throw new SessionChangedError();
     if (!built) throw noCollection(actor);
     remember(actor, built.context);
