@@ -1,17 +1,18 @@
+import { createResultCache } from './result-cache.ts';
 import type { SharedRecord } from './search-page.repo.ts';
 
 /** Records kept: the documents users page through, many times a page of every common search. */
 const RECORDS_KEPT = 20_000;
 
 /**
- * The catalogue records result rows show (number, title in a language, editions, links, counts),
- * kept for one catalogue version: everything in them changes only through an import, which gives
- * the catalogue a new version, and then they are all dropped. A page's statement then reads only
- * what is the caller's (collections, watches, unlocks) for the documents found here.
+ * The records result rows show that are the same for every caller (number, title in a language,
+ * editions, links, counts), kept for one catalogue version: everything in them changes only through
+ * an import, which gives the catalogue a new version, and then they are all dropped. A page's
+ * statement then reads only what is the caller's (collections, watches, unlocks) for the documents found here.
  */
 export function createRecordCache() {
   let version: string | null = null;
-  const records = new Map<string, SharedRecord>();
+  const records = createResultCache<SharedRecord>({ maxWeight: RECORDS_KEPT, weigh: () => 1 });
   const keyOf = (language: string, id: number) => `${language}:${id}`;
 
   return {
@@ -31,15 +32,7 @@ export function createRecordCache() {
         records.clear();
         version = catalogueVersion;
       }
-      for (const [id, record] of read) {
-        const key = keyOf(language, id);
-        records.delete(key);
-        records.set(key, record);
-      }
-      for (const oldest of records.keys()) {
-        if (records.size <= RECORDS_KEPT) break;
-        records.delete(oldest);
-      }
+      for (const [id, record] of read) records.set(keyOf(language, id), record);
     },
   };
 }
