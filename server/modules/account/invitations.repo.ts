@@ -1,6 +1,7 @@
 import type { UserRole } from '../../../common/domain/roles.ts';
 import type { ExecuteSql } from '../../db/database.ts';
 import { defaultCollectionFor } from '../collections/index.ts';
+import { toDate, toDateOrNull } from '../../db/timestamps.ts';
 
 /**
  * One-time links (invitations to join, first passwords) and the users they make. Every query
@@ -26,8 +27,6 @@ export type InvitationRecord = {
   revokedAt: Date | null;
 };
 
-const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
-const toDateOrNull = (value: unknown) => (value === null || value === undefined ? null : toDate(value));
 /** PostgreSQL arrays of an enum may come back as text ('{admin,powerUser}') from a raw query. */
 function rolesOf(value: unknown): UserRole[] {
   const list = Array.isArray(value) ? value : String(value ?? '').replace(/^\{|\}$/g, '').split(',').filter(Boolean);

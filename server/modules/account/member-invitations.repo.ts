@@ -1,5 +1,6 @@
 import type { UserRole } from '../../../common/domain/roles.ts';
 import type { ExecuteSql } from '../../db/database.ts';
+import { toDate, toDateOrNull } from '../../db/timestamps.ts';
 
 /**
  * An organisation admin's invitations to join (purpose 'join'), their organisation's email
@@ -22,8 +23,6 @@ export type MemberInvitationRecord = {
 
 export type SeatsRecord = { subscriptionId: number; name: string; seatCount: number; seatsUsed: number; seatsPending: number };
 
-const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
-const toDateOrNull = (value: unknown) => (value === null || value === undefined ? null : toDate(value));
 /** PostgreSQL arrays of an enum may come back as text ('{admin,powerUser}') from a raw query. */
 function rolesOf(value: unknown): UserRole[] {
   const list = Array.isArray(value) ? value : String(value ?? '').replace(/^\{|\}$/g, '').split(',').filter(Boolean);

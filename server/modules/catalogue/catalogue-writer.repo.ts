@@ -1,6 +1,7 @@
 import { BULK_LOAD_INDEXES, DROP_BULK_LOAD_INDEXES } from '../../db/bulk-load-indexes.ts';
 import type { ExecuteSql } from '../../db/database.ts';
 import { INVERSE_RELATION } from './catalogue-record.ts';
+import { toDate } from '../../db/timestamps.ts';
 
 /** One version as the writer sends it to the database, in jsonb_to_recordset form. */
 export type VersionRow = {
@@ -57,10 +58,6 @@ const INVERSE_CASE = `case r.type::text ${Object.entries(INVERSE_RELATION)
   .join(' ')} end::relation_type`;
 
 /** Timestamps arrive as Date (PGlite, pg) or text; String(date) would drop the milliseconds. */
-function toDate(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
-}
-
 export async function upsertPublishers(
   sql: ExecuteSql,
   publishers: { code: string; name: string; country: string; website: string | null; dataset: string | null }[],

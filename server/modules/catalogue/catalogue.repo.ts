@@ -1,10 +1,7 @@
 import type { ExecuteSql } from '../../db/database.ts';
+import { toDate } from '../../db/timestamps.ts';
 
 /** Read queries of the catalogue: one document for the display page, views, entitlement. */
-
-function toDate(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
-}
 
 export type DocumentVersionRow = {
   documentId: number;

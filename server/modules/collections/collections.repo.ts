@@ -1,4 +1,5 @@
 import type { ExecuteSql } from '../../db/database.ts';
+import { toDate } from '../../db/timestamps.ts';
 
 /** Collections, their documents, watches and the active collection: every query scoped by organisation. */
 
@@ -28,7 +29,7 @@ function toCollection(row: Record<string, unknown>): CollectionRow {
     name: String(row.name),
     nameKey: (row.name_key as string | null) ?? null,
     documentCount: Number(row.document_count ?? 0),
-    updatedAt: row.updated_at instanceof Date ? row.updated_at : new Date(String(row.updated_at)),
+    updatedAt: toDate(row.updated_at),
   };
 }
 

@@ -1,5 +1,6 @@
 import { WATCHED_CHANGE_KINDS, type WatchChange } from '../../../common/watches/watches.contract.ts';
 import type { ExecuteSql } from '../../db/database.ts';
+import { toDate } from '../../db/timestamps.ts';
 
 /** Watched documents and their change notifications: every query on a user's watches is scoped by organisation and user. */
 
@@ -27,10 +28,6 @@ function toChange(row: Record<string, unknown>): WatchChange {
     toStatus: text(details.to),
     corrigendum: row.amendment_doc_type === 'corrigendum',
   };
-}
-
-function toDate(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
 }
 
 /** The condition for an event a watch has not been mailed about: a watched kind, after the watch began. */

@@ -1,10 +1,9 @@
 import type { AccessRequestStatus } from '../../../common/home/home.contract.ts';
 import type { ExecuteSql } from '../../db/database.ts';
+import { toDate, toDateOrNull } from '../../db/timestamps.ts';
 
 /** Document requests and unlocks: every query is scoped by the caller's organisation ($1). */
 
-const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
-const toDateOrNull = (value: unknown) => (value === null || value === undefined ? null : toDate(value));
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export type RequestRecord = {

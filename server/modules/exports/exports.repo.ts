@@ -1,6 +1,7 @@
 import { EXPORT_TABS, type ExportField, type ExportSeparator, type ExportStatus, type ExportTab } from '../../../common/exports/exports.contract.ts';
 import { isOneOf } from '../../../common/one-of.ts';
 import type { ExecuteSql } from '../../db/database.ts';
+import { toDate, toDateOrNull } from '../../db/timestamps.ts';
 
 /**
  * Exports and the catalogue rows they write. Queries on a user's exports are scoped by
@@ -30,8 +31,6 @@ export type ExportRow = {
   details: Record<string, unknown>;
 };
 
-const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
-const dateOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : dateOf(value));
 const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 function toExport(row: Record<string, unknown>): ExportRow {
@@ -50,10 +49,10 @@ function toExport(row: Record<string, unknown>): ExportRow {
     storageKey: (row.storage_key as string | null) ?? null,
     byteSize: numberOrNull(row.byte_size),
     error: (row.error as string | null) ?? null,
-    createdAt: dateOf(row.created_at),
-    completedAt: dateOrNull(row.completed_at),
-    mailedAt: dateOrNull(row.mailed_at),
-    expiresAt: dateOf(row.expires_at),
+    createdAt: toDate(row.created_at),
+    completedAt: toDateOrNull(row.completed_at),
+    mailedAt: toDateOrNull(row.mailed_at),
+    expiresAt: toDate(row.expires_at),
     details: (row.details as Record<string, unknown> | null) ?? {},
   };
 }

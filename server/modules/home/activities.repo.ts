@@ -1,5 +1,6 @@
 import type { ActivityKind } from '../../../common/home/home.contract.ts';
 import type { ExecuteSql } from '../../db/database.ts';
+import { toDate } from '../../db/timestamps.ts';
 
 /**
  * myActivities: what happened lately for the user ($2) and their organisation ($1), read in one
@@ -91,7 +92,7 @@ export async function listActivities(sql: ExecuteSql, organisationId: number, us
   const { rows } = await sql(ACTIVITIES, [organisationId, userId, options.language, options.limit], { prepare: 'home_activities' });
   return rows.map((row) => ({
     kind: KINDS.find((kind) => kind === row.kind) ?? 'documentOpened',
-    at: row.at instanceof Date ? row.at : new Date(String(row.at)),
+    at: toDate(row.at),
     actor: text(row.actor),
     subject: String(row.subject ?? ''),
     detail: text(row.detail),

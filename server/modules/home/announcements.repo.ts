@@ -1,4 +1,5 @@
 import type { ExecuteSql } from '../../db/database.ts';
+import { toDate } from '../../db/timestamps.ts';
 
 /**
  * Announcements. A user's queries read the operator's (no organisation) and their own
@@ -31,7 +32,7 @@ function toAnnouncement(row: Record<string, unknown>): AnnouncementRow {
     note: String(row.note),
     linkUrl: (row.link_url as string | null) ?? null,
     linkName: (row.link_name as string | null) ?? null,
-    updatedAt: row.updated_at instanceof Date ? row.updated_at : new Date(String(row.updated_at)),
+    updatedAt: toDate(row.updated_at),
   };
 }
 

@@ -1,6 +1,7 @@
 import { WATCHED_CHANGE_KINDS } from '../../../common/watches/watches.values.ts';
 import type { ExecuteSql } from '../../db/database.ts';
 import { unlockedSql } from '../catalogue/index.ts';
+import { toDate } from '../../db/timestamps.ts';
 
 /**
  * The dashboard's document tables: what the user keeps (their own and the company's
@@ -10,8 +11,6 @@ import { unlockedSql } from '../catalogue/index.ts';
 
 // Sent as text[] and cast in SQL: PGlite cannot serialise a parameter of an enum array type.
 const KINDS = [...WATCHED_CHANGE_KINDS];
-
-const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 /** The documents of the user's visible collections ($1 organisation, $2 user), each with when it was first and last added. */
 const KEPT = `select cd.document_id, min(cd.added_at) as kept_since, max(cd.added_at) as added_at

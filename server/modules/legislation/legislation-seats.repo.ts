@@ -1,10 +1,9 @@
 import type { LegislationAddOn, LegislationSeatRequestStatus, LegislationSeatState } from '../../../common/legislation/legislation.values.ts';
 import type { ExecuteSql } from '../../db/database.ts';
+import { toDate, toDateOrNull } from '../../db/timestamps.ts';
 
 /** Seats and seat requests: every query is scoped by the caller's organisation ($1). */
 
-const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
-const toDateOrNull = (value: unknown) => (value === null || value === undefined ? null : toDate(value));
 const seatState = (active: unknown): LegislationSeatState => (active === null || active === undefined ? 'none' : active === true ? 'active' : 'inactive');
 const addOnOf = (value: unknown): LegislationAddOn => (value === 'euLaw' ? 'euLaw' : 'legislation');
 const STATUSES: readonly LegislationSeatRequestStatus[] = ['pending', 'approved', 'declined'];

@@ -1,4 +1,5 @@
 import type { ExecuteSql } from '../../db/database.ts';
+import { toDate } from '../../db/timestamps.ts';
 
 /**
  * Onboarding cases and what processing one creates. Cases belong to no customer: every platform
@@ -34,7 +35,6 @@ export type CaseRow = {
   seatsUsed: number | null;
 };
 
-const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const statusOf = (value: unknown): 'open' | 'finished' => (value === 'finished' ? 'finished' : 'open');

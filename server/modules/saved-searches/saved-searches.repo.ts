@@ -1,4 +1,5 @@
 import type { ExecuteSql } from '../../db/database.ts';
+import { toDate } from '../../db/timestamps.ts';
 
 /** Saved searches: every query is scoped by the owner's organisation and user. */
 
@@ -17,8 +18,6 @@ export type SavedSearchRecord = {
 };
 
 const COLUMNS = `id, organisation_id, user_id, name, tab, criteria, notify, favourite, alerted_through_event_id, created_at, updated_at`;
-
-const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 function toRecord(row: Record<string, unknown>): SavedSearchRecord {
   return {

@@ -3,6 +3,7 @@ import { sessionStampSql } from '../account/index.ts';
 import { unlockedSql } from '../catalogue/index.ts';
 import type { CollectionThing, MembershipRow, WatchStateRow } from '../collections/index.ts';
 import { CATALOGUE_VERSION_SQL } from './search-snapshot.repo.ts';
+import { toDate } from '../../db/timestamps.ts';
 
 /**
  * What a search reads of the caller and of the page it shows: the caller's context (the
@@ -131,8 +132,6 @@ export async function findSearchContext(sql: ExecuteSql, caller: Caller): Promis
 }
 
 type MembershipJson = { collection_id: number; name: string; name_key: string | null; kind: string; notes: string | null; tags: string[] | null };
-
-const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 function sharedRecordOf(row: Record<string, unknown>): SharedRecord {
   return {

@@ -1,6 +1,7 @@
 import type { ExecuteSql } from '../../db/database.ts';
 import { titleWords } from './search-text.ts';
 import type { WordQuery } from './word-match.ts';
+import { toDate } from '../../db/timestamps.ts';
 
 /** Queries of the search: which documents match, and what the result list shows of them. */
 
@@ -189,7 +190,7 @@ export async function findCollectionEntries(sql: ExecuteSql, organisationId: num
     kind: row.kind === 'company' ? 'company' : 'personal',
     notes: (row.notes as string | null) ?? null,
     tags: (row.tags as string[]) ?? [],
-    addedAt: row.added_at instanceof Date ? row.added_at : new Date(String(row.added_at)),
+    addedAt: toDate(row.added_at),
     numberKey: String(row.number_key),
     numberSort: String(row.number_sort),
     statusCode: String(row.status_code),
