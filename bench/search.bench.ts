@@ -5,7 +5,7 @@ import { hasRealData, realDataDir } from '../server/modules/catalogue/index.ts';
 import { signInForBench, startBenchServer, timedPost, type BenchSession } from './support/bench-server.ts';
 import { BENCH_PASSWORD, millionOnPostgres, realCatalogueOnPglite, realCatalogueOnPostgres } from './support/real-catalogue.ts';
 import { percentile, printTable } from './support/report.ts';
-import { FLOOR_KINDS, openFloor } from './support/search-floor.ts';
+import { FLOOR_KINDS, openFloor, openHttpFloor } from './support/search-floor.ts';
 import { BENCH_QUERIES, BENCH_SUGGESTIONS, type BenchQuery } from './support/search-queries.ts';
 
 /**
@@ -84,23 +84,27 @@ async function throughput(queries: BenchQuery[], run: (query: BenchQuery) => Pro
 }
 
 /**
- * Normscope beside the database's floor (search-floor.ts) on the title-word searches: the two run
- * interleaved, query by query, on the same database; wall times as their clients see them.
+ * Normscope beside the database's floor (search-floor.ts) on the title-word searches: the three run
+ * interleaved, query by query, on the same database; wall times as their clients see them. The floor
+ * over HTTP is the same statement served by a bare node:http process, called as Normscope is.
  */
 async function compareWithFloor(session: BenchSession, url: string) {
   const floor = openFloor(url, CLIENTS);
+  const httpFloor = await openHttpFloor(url, CLIENTS);
   try {
     const queries = BENCH_QUERIES.filter((query) => FLOOR_KINDS.has(query.kind));
-    const times = new Map<string, { product: number[]; server: number[]; floor: number[] }>();
+    const times = new Map<string, { product: number[]; server: number[]; floor: number[]; httpFloor: number[] }>();
     const mismatches: string[] = [];
     for (let round = 0; round < FLOOR_ROUNDS; round++) {
       for (const query of queries) {
         const product = await search(session, query);
         const base = await floor.run(query);
-        const entry = times.get(query.kind) ?? { product: [], server: [], floor: [] };
+        const overHttp = await httpFloor.run(query);
+        const entry = times.get(query.kind) ?? { product: [], server: [], floor: [], httpFloor: [] };
         entry.product.push(product.wall);
         entry.server.push(product.server);
         entry.floor.push(base.wall);
+        entry.httpFloor.push(overHttp.wall);
         times.set(query.kind, entry);
         // The whole catalogue's count ("Results in": whole catalogue), as the floor sees no subscription.
         const catalogue = product.data.facets.find((facet) => facet.key === 'filterby')?.options.find((option) => option.id === 'all')?.count;
@@ -108,28 +112,23 @@ async function compareWithFloor(session: BenchSession, url: string) {
       }
     }
     const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+    const ratios = (a: ReturnType<typeof stats>, b: ReturnType<typeof stats>) => `${ratio(a.p50, b.p50)} / ${ratio(a.p95, b.p95)}`;
     const rows = [...times].map(([kind, entry]) => {
-      const product = stats(entry.product);
-      const server = stats(entry.server);
-      const base = stats(entry.floor);
-      return [
-        kind,
-        `${ms(product.p50)} / ${ms(product.p95)}`,
-        `${ms(server.p50)} / ${ms(server.p95)}`,
-        `${ms(base.p50)} / ${ms(base.p95)}`,
-        `${ratio(product.p50, base.p50)} / ${ratio(product.p95, base.p95)}`,
-        `${ratio(server.p50, base.p50)} / ${ratio(server.p95, base.p95)}`,
-      ];
+      const [product, server, base, overHttp] = [entry.product, entry.server, entry.floor, entry.httpFloor].map(stats) as [ReturnType<typeof stats>, ReturnType<typeof stats>, ReturnType<typeof stats>, ReturnType<typeof stats>];
+      const times = (s: ReturnType<typeof stats>) => `${ms(s.p50)} / ${ms(s.p95)}`;
+      return [kind, times(product), times(server), times(base), times(overHttp), ratios(product, base), ratios(server, base), ratios(product, overHttp)];
     });
     const productRate = await throughput(queries, (query) => search(session, query));
     const floorRate = await throughput(queries, (query) => floor.run(query));
-    rows.push([`throughput, ${CLIENTS} clients`, `${productRate.toFixed(0)}/s`, '', `${floorRate.toFixed(0)}/s`, ratio(floorRate, productRate), '']);
+    rows.push([`throughput, ${CLIENTS} clients`, `${productRate.toFixed(0)}/s`, '', `${floorRate.toFixed(0)}/s`, '', ratio(floorRate, productRate), '', '']);
     log('\n  Beside the floor (one SQL statement: exact count and the first page, ranked by ts_rank on the title), p50 / p95.');
-    log('  Normscope over HTTP as its client sees it, and its own time (Server-Timing); the floor as its pg client sees it:');
-    printTable(['query kind', 'Normscope (HTTP)', 'Normscope (server)', 'floor', 'ratio HTTP (target ≤ 1.3×)', 'ratio server'], rows);
+    log('  Normscope over HTTP as its client sees it, and its own time (Server-Timing); the floor as its pg client sees it,');
+    log('  and served over HTTP by a bare node:http process (search-floor-server.ts) as the same client sees it:');
+    printTable(['query kind', 'Normscope (HTTP)', 'Normscope (server)', 'floor', 'floor (HTTP)', 'ratio HTTP', 'ratio server (target ≤ 1.3×)', 'ratio HTTP to HTTP'], rows);
     log(mismatches.length === 0 ? '  hit counts: the same as the floor on every query' : `  hit counts differ from the floor:\n    ${mismatches.join('\n    ')}`);
   } finally {
     await floor.close();
+    await httpFloor.close();
   }
 }
 

@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import pg from 'pg';
+import { freePort, stopChild, waitUntil } from '../../scripts/scale/scale-processes.ts';
 import { CONNECTION_OPTIONS } from '../../server/db/database.ts';
+import { timedPost } from './bench-server.ts';
 import type { BenchQuery } from './search-queries.ts';
 
 /** The catalogue languages the product searches title words in (server/modules/search/search.repo.ts). */
@@ -33,5 +37,27 @@ export function openFloor(url: string, connections: number): Floor {
       return { wall: performance.now() - started, hits: Number(rows[0]?.hits ?? 0) };
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * The same statement served over HTTP by a bare node:http process (search-floor-server.ts), called
+ * as the product is (timedPost): what the HTTP exchange costs a service that does nothing else.
+ */
+export async function openHttpFloor(url: string, connections: number): Promise<Floor> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'search-floor-server.ts')], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), CONNECTIONS: String(connections) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const caller = { base: `http://127.0.0.1:${port}`, cookie: '', nonce: '' };
+  const call = (words: string) => timedPost<{ hits: number }>(caller, '/floor', new URLSearchParams({ query_2: words }));
+  await waitUntil('the floor over HTTP to listen', () => call('').then(() => true, () => undefined), 10_000);
+  return {
+    async run(query) {
+      const { data, wall } = await call(String(query.fields.query_2 ?? ''));
+      return { wall, hits: data.hits };
+    },
+    close: () => stopChild(child),
   };
 }

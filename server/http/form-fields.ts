@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
+import { multipartBoundary, MultipartFormError, parseMultipartFields } from './multipart-form.ts';
 
 /** Limits of a form: a search form has a few dozen short fields. */
 const MAX_FIELDS = 300;
@@ -13,6 +14,35 @@ export async function registerFormParsing(app: FastifyInstance): Promise<void> {
 }
 
 const badForm = (reason: string) => new AppError(400, `Invalid request. ${reason}`, { reasonKey: 'errors.invalidRequest' });
+
+/** A multipart body read whole, up to the route's body limit (@fastify/multipart leaves the stream unread). */
+function readWholeBody(request: FastifyRequest, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const raw = request.raw;
+    const declared = Number(request.headers['content-length']);
+    if (declared > limit) {
+      raw.resume();
+      reject(new MultipartFormError('The form is too large.'));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const fail = (error: Error) => {
+      raw.off('data', onData);
+      raw.resume();
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) fail(new MultipartFormError('The form is too large.'));
+      else chunks.push(chunk);
+    };
+    raw.on('data', onData);
+    raw.once('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
+    raw.once('error', () => fail(new MultipartFormError('The form could not be read.')));
+    raw.once('aborted', () => fail(new MultipartFormError('The form was not sent whole.')));
+  });
+}
 
 /**
  * The fields of a form post, each name with all its values in order, whether it came
@@ -36,15 +66,14 @@ export async function readFormFields(request: FastifyRequest): Promise<Map<strin
   };
 
   if (request.isMultipart()) {
+    const boundary = multipartBoundary(request.headers['content-type']);
+    if (!boundary) throw badForm('The form names no boundary.');
     try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') throw badForm('Files are not accepted here.');
-        if (part.fieldnameTruncated || part.valueTruncated) throw badForm(`Field ${part.fieldname} is too long.`);
-        add(part.fieldname, part.value);
-      }
+      const body = await readWholeBody(request, request.routeOptions.bodyLimit);
+      for (const [name, value] of parseMultipartFields(body, boundary, { fields: MAX_FIELDS, fieldBytes: MAX_FIELD_BYTES })) add(name, value);
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw badForm(error instanceof Error ? error.message : 'The form could not be read.');
+      if (error instanceof MultipartFormError) throw badForm(error.message);
+      throw error;
     }
     return fields;
   }

@@ -444,6 +444,21 @@ describe('bad input changes nothing and says why', () => {
     expect(response.json()).toMatchObject({ status: 'error', code: 400 });
   });
 
+  it('refuses a file in a search form and a form over the body limit, and reads a quoted boundary', async () => {
+    const post = (contentType: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: searchPaths.ajax('standards'), headers: { ...asUser(admin), 'content-type': contentType }, payload });
+    const field = (name: string, value: string, extra = '') => `--b1\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n${value}\r\n`;
+    const file = await post('multipart/form-data; boundary=b1', `${field('query_1', 'ISO', '; filename="q.txt"')}--b1--\r\n`);
+    expect(file.statusCode).toBe(400);
+    expect(file.json()).toMatchObject({ status: 'error', data: { reason: expect.stringContaining('Files are not accepted') } });
+    const large = await post('multipart/form-data; boundary=b1', `${field('query_1', 'ISO')}${field('query_2', 'x'.repeat(1_100_000))}--b1--\r\n`);
+    expect(large.statusCode).toBe(400);
+    expect(large.json()).toMatchObject({ status: 'error', data: { reason: expect.stringContaining('too large') } });
+    const quoted = await post('multipart/form-data; boundary="b1"', `${field('query_1', 'ISO 9001')}--b1--\r\n`);
+    expect(quoted.statusCode).toBe(200);
+    expect(quoted.json().data.summary.terms).toBe('ISO 9001');
+  });
+
   it('answers 401 without a session and 403 with a wrong nonce', async () => {
     const anonymous = await t.app.inject({ method: 'POST', url: searchPaths.ajax('standards'), payload: formData({ query_1: 'ISO' }) });
     expect(anonymous.statusCode).toBe(401);
