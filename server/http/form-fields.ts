@@ -40,7 +40,9 @@ function readWholeBody(request: FastifyRequest, limit: number): Promise<Buffer> 
     raw.on('data', onData);
     raw.once('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
     raw.once('error', () => fail(new MultipartFormError('The form could not be read.')));
-    raw.once('aborted', () => fail(new MultipartFormError('The form was not sent whole.')));
+    raw.once('close', () => {
+      if (!raw.complete) fail(new MultipartFormError('The form was not sent whole.'));
+    });
   });
 }
 
