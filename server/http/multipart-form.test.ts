@@ -30,7 +30,8 @@ describe('multipartBoundary', () => {
 describe('parseMultipartFields', () => {
   it('reads what fetch sends, in order, repeated names included', async () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 40 }).filter((value) => !/[\r\n]/.test(value));
-    const name = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).filter((value) => !/[\r\n"]/.test(value));
+    // A name's CR and LF become CRLF on the way, and a literal "%22" reads as the quote it stands for.
+    const name = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).filter((value) => !/[\r\n%]/.test(value));
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(name, text), { maxLength: 12 }), async (entries) => {
         const { body, boundary } = await encoded(entries);
@@ -40,23 +41,23 @@ describe('parseMultipartFields', () => {
     );
   });
 
-  it('keeps fetch’s escapes of names and its CRLF line breaks in values', async () => {
+  it('reads fetch’s escapes of names, and its CRLF line breaks in names and values', async () => {
     const { body, boundary } = await encoded([
       ['say "hi"', 'one\ntwo\rthree\r\nfour'],
-      ['empty', ''],
+      ['two\nlines\\', ''],
       ['中文', 'ISO 9001 — qualité'],
     ]);
     expect(parseMultipartFields(body, boundary, LIMITS)).toEqual([
-      ['say %22hi%22', 'one\r\ntwo\r\nthree\r\nfour'],
-      ['empty', ''],
+      ['say "hi"', 'one\r\ntwo\r\nthree\r\nfour'],
+      ['two\r\nlines\\', ''],
       ['中文', 'ISO 9001 — qualité'],
     ]);
   });
 
   it('reads a preamble, transport padding, quoted and extended names, and ignores the epilogue', () => {
-    const body = `ignored preamble\r\n--xyz  \r\nContent-Disposition: form-data; name="a\\"b"\r\n\r\n1\r\n${part('content-disposition: FORM-DATA; name*=UTF-8\'\'%E4%B8%AD', '2')}--xyz--\r\nepilogue --xyz\r\n`;
+    const body = `ignored preamble\r\n--xyz  \r\nContent-Disposition: form-data; name="a%22b\\"\r\n\r\n1\r\n${part('content-disposition: FORM-DATA; name*=UTF-8\'\'%E4%B8%AD', '2')}--xyz--\r\nepilogue --xyz\r\n`;
     expect(parse(body)).toEqual([
-      ['a"b', '1'],
+      ['a"b\\', '1'],
       ['中', '2'],
     ]);
     expect(parse(`${part('Content-Disposition: form-data; name=plain', 'v')}--xyz--`)).toEqual([['plain', 'v']]);

@@ -19,14 +19,18 @@ export function multipartBoundary(contentType: string | undefined): string | und
   return match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2];
 }
 
-/** A header's parameters (`; name="value"`, `; name=token`, `; name*=utf-8''percent-encoded`), names lower-cased. */
+/**
+ * A Content-Disposition's parameters, names lower-cased: `name="value"` read as browsers write it
+ * (the HTML standard's encoding: no backslash escapes; a quote, CR and LF sent as %22, %0D, %0A),
+ * `name=token`, and `name*=utf-8''percent-encoded` (RFC 8187).
+ */
 function headerParameters(value: string): Map<string, string> {
   const parameters = new Map<string, string>();
-  const pattern = /;\s*([^\s=;]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;]*))/g;
+  const pattern = /;\s*([^\s=;]+)\s*=\s*(?:"([^"]*)"|([^\s;]*))/g;
   for (let match = pattern.exec(value); match; match = pattern.exec(value)) {
     const name = (match[1] ?? '').toLowerCase();
     if (match[2] !== undefined) {
-      parameters.set(name, match[2].replace(/\\(.)/g, '$1'));
+      parameters.set(name, match[2].replace(/%(0A|0D|22)/gi, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16))));
       continue;
     }
     const raw = match[3] ?? '';
@@ -34,7 +38,6 @@ function headerParameters(value: string): Map<string, string> {
       parameters.set(name, raw);
       continue;
     }
-    // RFC 8187: charset'language'value; only UTF-8 is read.
     const extended = /^utf-8'[^']*'(.*)$/i.exec(raw);
     if (!extended) throw new MultipartFormError(`Parameter ${name} has an unsupported encoding.`);
     try {
