@@ -1,3 +1,4 @@
+import { createLruCache } from '../../platform/lru-cache.ts';
 import type { SessionActor, SessionConfirmation } from './actor.ts';
 
 /** Sessions remembered at once: more than are signed in on one instance. */
@@ -13,16 +14,11 @@ type Remembered = { actor: SessionActor; stamp: string; lastSeenAt: number; expi
  * the session was changed.
  */
 export function createSessionMemory() {
-  const sessions = new Map<string, Remembered>();
+  const sessions = createLruCache<Remembered>({ maxWeight: SESSIONS_KEPT });
 
   return {
     remember(sessionId: string, remembered: Remembered): void {
-      sessions.delete(sessionId);
       sessions.set(sessionId, remembered);
-      for (const oldest of sessions.keys()) {
-        if (sessions.size <= SESSIONS_KEPT) break;
-        sessions.delete(oldest);
-      }
     },
 
     forget(sessionId: string): void {

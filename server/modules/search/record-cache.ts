@@ -1,4 +1,4 @@
-import { createResultCache } from './result-cache.ts';
+import { createLruCache } from '../../platform/lru-cache.ts';
 import type { SharedRecord } from './search-page.repo.ts';
 
 /** Records kept: the documents users page through, many times a page of every common search. */
@@ -12,7 +12,7 @@ const RECORDS_KEPT = 20_000;
  */
 export function createRecordCache() {
   let version: string | null = null;
-  const records = createResultCache<SharedRecord>({ maxWeight: RECORDS_KEPT, weigh: () => 1 });
+  const records = createLruCache<SharedRecord>({ maxWeight: RECORDS_KEPT });
   const keyOf = (language: string, id: number) => `${language}:${id}`;
 
   return {

@@ -14,6 +14,7 @@ import {
 import { tabOfSearchContext } from '../../../common/search/search-paths.ts';
 import type { Facet, SearchResults } from '../../../common/search/search-results.contract.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { createLruCache } from '../../platform/lru-cache.ts';
 import { timePhase, timePhaseSync, type PhaseRecorder } from '../../platform/phase-timer.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { SessionChangedError, type Actor, type SessionConfirmation } from '../account/index.ts';
@@ -21,7 +22,6 @@ import { collectionName, type CollectionsService } from '../collections/index.ts
 import { positionsOf, type CatalogueSnapshot, type SnapshotHolder } from './catalogue-snapshot.ts';
 import { runCollections } from './collections-engine.ts';
 import { createRecordCache } from './record-cache.ts';
-import { createResultCache } from './result-cache.ts';
 import { createSearchContextCodec, type SearchContextCodec } from './search-context.ts';
 import { buildPage } from './search-records.ts';
 import * as pageRepo from './search-page.repo.ts';
@@ -65,16 +65,16 @@ export function createSearchService(deps: {
 }) {
   const { database, collections, snapshots, cacheResults, recordPhase } = deps;
   const sql = database.executeSql;
-  const wordQueries = new Map<string, Promise<WordQuery>>();
+  const wordQueries = createLruCache<Promise<WordQuery>>({ maxWeight: WORD_QUERIES_KEPT });
   // The context each caller's last search read: the next one works with it, and its page checks it (search-page.repo.ts).
-  const lastContexts = new Map<string, SearchRequestContext>();
+  const lastContexts = createLruCache<SearchRequestContext>({ maxWeight: CONTEXTS_KEPT });
   // Matches, shared by every user: positions only, scoped later.
-  const baseCache = createResultCache<{ matches: MatchPart | null; correctedTerms: string | null }>({
+  const baseCache = createLruCache<{ matches: MatchPart | null; correctedTerms: string | null }>({
     maxWeight: 4_000_000,
     weigh: (value) => value.matches?.positions.length ?? 1,
   });
   // Whole outcomes per search (without the page), per snapshot and scope: paging and re-sorting reuse them.
-  const outcomeCache = createResultCache<StandardsOutcome & { correctedTerms: string | null }>({
+  const outcomeCache = createLruCache<StandardsOutcome & { correctedTerms: string | null }>({
     maxWeight: 8_000_000,
     weigh: (value) => value.order.size,
   });
@@ -113,10 +113,6 @@ export function createSearchService(deps: {
       // A failed read is not kept, and is settled even when an error elsewhere means it is never awaited.
       query.catch(() => wordQueries.delete(text));
       wordQueries.set(text, query);
-      for (const oldest of wordQueries.keys()) {
-        if (wordQueries.size <= WORD_QUERIES_KEPT) break;
-        wordQueries.delete(oldest);
-      }
     }
     return query;
   }
@@ -206,13 +202,7 @@ export function createSearchService(deps: {
   const contextKey = (actor: Actor) => `${actor.organisationId}:${actor.userId}:${actor.subscriptionId}`;
 
   function remember(actor: Actor, context: SearchRequestContext): void {
-    const key = contextKey(actor);
-    lastContexts.delete(key);
-    lastContexts.set(key, context);
-    for (const oldest of lastContexts.keys()) {
-      if (lastContexts.size <= CONTEXTS_KEPT) break;
-      lastContexts.delete(oldest);
-    }
+    lastContexts.set(contextKey(actor), context);
   }
 
   /** The catalogue version, entitlements and active collection as they are now, read in one statement. */

@@ -1,11 +1,19 @@
 /**
- * A least-recently-used cache bounded by the total weight of its entries (for search
- * results: how many document positions they hold), so a few huge result sets cannot
- * crowd out memory.
+ * A least-recently-used cache bounded by the total weight of its entries: by default each entry
+ * weighs 1, so the bound is a count; search results weigh what they hold (document positions), so
+ * a few huge result sets cannot crowd out memory. A lookup makes an entry the most recently used.
  */
-export function createResultCache<V>(options: { maxWeight: number; weigh: (value: V) => number }) {
+export function createLruCache<V>(options: { maxWeight: number; weigh?: (value: V) => number }) {
   const entries = new Map<string, { value: V; weight: number }>();
+  const weigh = options.weigh ?? (() => 1);
   let total = 0;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    total -= entry.weight;
+  }
 
   return {
     get(key: string): V | undefined {
@@ -16,13 +24,9 @@ export function createResultCache<V>(options: { maxWeight: number; weigh: (value
       return entry.value;
     },
     set(key: string, value: V): void {
-      const weight = Math.max(1, options.weigh(value));
+      const weight = Math.max(1, weigh(value));
       if (weight > options.maxWeight) return;
-      const previous = entries.get(key);
-      if (previous) {
-        total -= previous.weight;
-        entries.delete(key);
-      }
+      remove(key);
       entries.set(key, { value, weight });
       total += weight;
       for (const [oldest, entry] of entries) {
@@ -31,6 +35,7 @@ export function createResultCache<V>(options: { maxWeight: number; weigh: (value
         total -= entry.weight;
       }
     },
+    delete: remove,
     clear(): void {
       entries.clear();
       total = 0;
@@ -41,4 +46,4 @@ export function createResultCache<V>(options: { maxWeight: number; weigh: (value
   };
 }
 
-export type ResultCache<V> = ReturnType<typeof createResultCache<V>>;
+export type LruCache<V> = ReturnType<typeof createLruCache<V>>;
