@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations, users } from './accounts.schema.ts';
 import { documentEvents, documents } from './catalogue.schema.ts';
 
@@ -66,6 +66,19 @@ export const watches = pgTable(
     index('watches_document_idx').on(table.documentId),
   ],
 );
+
+/**
+ * How often what result rows show of an organisation's own has changed: its collections, the
+ * documents in them with their notes and tags, its watches and its unlocked documents. Triggers
+ * (migration 0027) count every write to those tables, so a search that reads the count in the
+ * statement confirming its session knows whether the organisation's state it holds in memory is
+ * still the state, on whichever instance it was written. No foreign key: an organisation's deletion
+ * cascades into those tables, whose triggers still count.
+ */
+export const organisationStateVersions = pgTable('organisation_state_versions', {
+  organisationId: integer('organisation_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Per-user choices kept between sessions: the collection row actions add to. */
 export const userSettings = pgTable('user_settings', {

@@ -2,6 +2,7 @@ import type { ExecuteSql } from '../../db/database.ts';
 import { sessionStampSql } from '../account/index.ts';
 import { unlockedSql } from '../catalogue/index.ts';
 import type { CollectionThing, MembershipRow, WatchStateRow } from '../collections/index.ts';
+import { ORGANISATION_STATE_VERSION_SQL } from './organisation-state.repo.ts';
 import { CATALOGUE_VERSION_SQL } from './search-snapshot.repo.ts';
 import { toDate } from '../../db/timestamps.ts';
 
@@ -129,6 +130,30 @@ function contextOf(row: Record<string, unknown> | undefined): SearchRequestConte
 export async function findSearchContext(sql: ExecuteSql, caller: Caller): Promise<SearchRequestContext | undefined> {
   const { rows } = await sql(CONTEXT_SQL, [caller.organisationId, caller.userId, caller.subscriptionId], { prepare: 'search_context' });
   return contextOf(rows[0]);
+}
+
+/** What a search confirms before it answers: its caller's context, session and organisation state as they are now. */
+export type PageConfirmation = {
+  context: SearchRequestContext | undefined;
+  /** The session's stamp (null when it is gone, or when no session was named). */
+  sessionStamp: string | null;
+  /** The organisation's state version (organisation-state.repo.ts). */
+  stateVersion: number;
+};
+
+/**
+ * The caller's context, the session's stamp ($4, or null) and the organisation's state version, in one
+ * statement that does not depend on the page: a search sends it before it matches anything, so
+ * its round trip passes while the matching runs.
+ */
+export async function findConfirmation(sql: ExecuteSql, caller: Caller, sessionId: string | null): Promise<PageConfirmation> {
+  const { rows } = await sql(
+    `with context as (${CONTEXT_SQL}) select context.*, ${sessionStampSql('$4::text')} as session_stamp, ${ORGANISATION_STATE_VERSION_SQL} as state_version from context`,
+    [caller.organisationId, caller.userId, caller.subscriptionId, sessionId],
+    { prepare: 'search_confirmation' },
+  );
+  const stamp = rows[0]?.session_stamp;
+  return { context: contextOf(rows[0]), sessionStamp: typeof stamp === 'string' ? stamp : null, stateVersion: Number(rows[0]?.state_version ?? 0) };
 }
 
 type MembershipJson = { collection_id: number; name: string; name_key: string | null; kind: string; notes: string | null; tags: string[] | null };

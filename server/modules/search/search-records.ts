@@ -4,6 +4,7 @@ import type { ExecuteSql } from '../../db/database.ts';
 import type { Actor } from '../account/index.ts';
 import { canOnCatalogue } from '../catalogue/index.ts';
 import type { CollectionThing, DocumentUserState, MembershipRow, WatchStateRow } from '../collections/index.ts';
+import type { OrganisationStateCache } from './organisation-state.ts';
 import type { RecordCache } from './record-cache.ts';
 import * as repo from './search-page.repo.ts';
 
@@ -16,6 +17,12 @@ export type RecordContext = {
   sessionId: string | null;
   /** The records shared by every caller read before, for the catalogue version they hold for. */
   sharedRecords: RecordCache;
+  /**
+   * The confirming statement the search sent before matching (search-page.repo.ts's findConfirmation):
+   * when every record is known and the organisation's state is kept at its version, the page needs no statement.
+   */
+  confirmed?: Promise<repo.PageConfirmation>;
+  organisationStates: OrganisationStateCache;
   /** The collections module's view of each document, from the memberships and watches read with the records. */
   documentStatesFrom: (
     actor: Actor,
@@ -39,13 +46,25 @@ function versionOf(row: repo.SharedRecord): SearchRecord['version'] {
  * context as read with them (search-page.repo.ts): the records' entitlements and row actions
  * follow that context. Undefined for a user without a personal collection.
  */
-export async function buildPage(
+type ReadPage = { context: repo.SearchRequestContext; rows: repo.PageRow[]; sessionStamp: string | null };
+
+/** The page from what is known: records kept for the confirmed catalogue version and the organisation's state at its version. */
+async function pageFromMemory(
   sql: ExecuteSql,
   ids: number[],
-  { actor, sessionId, sharedRecords, documentStatesFrom }: RecordContext,
-  now = new Date(),
-): Promise<{ records: SearchRecord[]; context: repo.SearchRequestContext; sessionStamp: string | null } | undefined> {
-  const known = sharedRecords.find(actor.language, ids);
+  known: ReturnType<RecordCache['find']>,
+  { actor, confirmed, organisationStates }: RecordContext,
+): Promise<ReadPage | undefined> {
+  if (!confirmed) return undefined;
+  const { context, sessionStamp, stateVersion } = await confirmed;
+  if (!context || known.found.size !== ids.length || known.version !== context.catalogueVersion) return undefined;
+  const states = await organisationStates.callerStates(sql, actor, stateVersion, ids);
+  if (!states) return undefined;
+  return { context, sessionStamp, rows: ids.flatMap((id) => { const caller = states.get(id); return caller ? [{ id, shared: null, caller }] : []; }) };
+}
+
+/** The page read in one statement: the records not known yet, the caller's state of every one, the context and the session's stamp. */
+async function pageFromStatement(sql: ExecuteSql, ids: number[], known: ReturnType<RecordCache['find']>, { actor, sessionId }: RecordContext): Promise<ReadPage | undefined> {
   const read = (recordsWanted: number[]) => repo.findPage(sql, { ids, recordsWanted, historicShown: HISTORIC_VERSIONS_SHOWN }, actor, sessionId);
   let page = await read(ids.filter((id) => !known.found.has(id)));
   if (!page.context) return undefined;
@@ -53,8 +72,25 @@ export async function buildPage(
   if (known.found.size > 0 && page.context.catalogueVersion !== known.version) {
     known.found.clear();
     page = await read(ids);
-    if (!page.context) return undefined;
   }
+  return page.context ? { ...page, context: page.context } : undefined;
+}
+
+/**
+ * The records of one page, in the page's order, shaped as search-area.md §3, and the caller's
+ * context as read with them (search-page.repo.ts): the records' entitlements and row actions
+ * follow that context. Undefined for a user without a personal collection.
+ */
+export async function buildPage(
+  sql: ExecuteSql,
+  ids: number[],
+  recordContext: RecordContext,
+  now = new Date(),
+): Promise<{ records: SearchRecord[]; context: repo.SearchRequestContext; sessionStamp: string | null } | undefined> {
+  const { actor, sharedRecords, documentStatesFrom } = recordContext;
+  const known = sharedRecords.find(actor.language, ids);
+  const page = (await pageFromMemory(sql, ids, known, recordContext)) ?? (await pageFromStatement(sql, ids, known, recordContext));
+  if (!page) return undefined;
   const { context, rows, sessionStamp } = page;
   const fetched = new Map(rows.flatMap((row) => (row.shared ? [[row.id, row.shared] as const] : [])));
   sharedRecords.keep(context.catalogueVersion, actor.language, fetched);

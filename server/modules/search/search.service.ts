@@ -21,11 +21,12 @@ import { SessionChangedError, type Actor, type SessionConfirmation } from '../ac
 import { collectionName, type CollectionsService } from '../collections/index.ts';
 import { positionsOf, type CatalogueSnapshot, type SnapshotHolder } from './catalogue-snapshot.ts';
 import { runCollections } from './collections-engine.ts';
+import { createOrganisationStateCache } from './organisation-state.ts';
 import { createRecordCache } from './record-cache.ts';
 import { createSearchContextCodec, type SearchContextCodec } from './search-context.ts';
 import { buildPage } from './search-records.ts';
 import * as pageRepo from './search-page.repo.ts';
-import type { SearchRequestContext } from './search-page.repo.ts';
+import type { PageConfirmation, SearchRequestContext } from './search-page.repo.ts';
 import * as repo from './search.repo.ts';
 import { forEachNumberMatch } from './number-index.ts';
 import { numberKeyVariants, numberQuery, titleText, titleWords } from './search-text.ts';
@@ -55,6 +56,12 @@ function latestKey(criteria: StandardsCriteria): string | null {
 
 const noCollection = (actor: Actor) => new Error(`user ${actor.userId} has no personal collection: every user is created with one (defaultCollectionFor)`);
 
+/**
+ * Lets a statement just started leave before synchronous work: the pool hands a connection over
+ * on a later tick, which a chain of settled awaits (the matching) would hold up until it ends.
+ */
+const statementSent = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function createSearchService(deps: {
   database: DatabaseHandle;
   collections: CollectionsService;
@@ -80,6 +87,7 @@ export function createSearchService(deps: {
   });
   // The catalogue records of result rows, for the catalogue version they were read at.
   const sharedRecords = createRecordCache();
+  const organisationStates = createOrganisationStateCache();
   let codec: Promise<SearchContextCodec> | null = null;
 
   function contextCodec(): Promise<SearchContextCodec> {
@@ -248,11 +256,19 @@ export function createSearchService(deps: {
    * The page asked for, bounded by the pages there are, and its records with the caller's context as it is now.
    * With a confirmation, the same statement reads the session's stamp: a changed one refuses the page.
    */
-  async function pageOf(actor: Actor, confirmation: SessionConfirmation | null, askedPage: number, hits: number, idsOnPages: (pages: number) => number[]) {
+  async function pageOf(
+    actor: Actor,
+    confirmation: SessionConfirmation | null,
+    askedPage: number,
+    hits: number,
+    idsOnPages: (pages: number) => number[],
+    confirmed?: Promise<PageConfirmation>,
+  ) {
     const page = Math.min(askedPage, Math.max(1, Math.ceil(hits / RECORDS_PER_PAGE)));
     const ids = timePhaseSync(recordPhase, 'order', () => idsOnPages(page)).slice((page - 1) * RECORDS_PER_PAGE, page * RECORDS_PER_PAGE);
     const sessionId = confirmation?.sessionId ?? null;
-    const built = await timePhase(recordPhase, 'page', () => buildPage(sql, ids, { actor, sessionId, sharedRecords, documentStatesFrom: collections.documentStatesFrom }));
+    const recordContext = { actor, sessionId, sharedRecords, confirmed, organisationStates, documentStatesFrom: collections.documentStatesFrom };
+    const built = await timePhase(recordPhase, 'page', () => buildPage(sql, ids, recordContext));
     if (confirmation && built?.sessionStamp !== confirmation.stamp) throw new SessionChangedError();
     if (!built) throw noCollection(actor);
     remember(actor, built.context);
@@ -265,10 +281,14 @@ export function createSearchService(deps: {
     [...a.entitledPublisherIds].every((id) => b.entitledPublisherIds.has(id));
 
   async function searchStandards(actor: Actor, criteria: StandardsCriteria, fresh: boolean, confirmation: SessionConfirmation | null): Promise<Omit<SearchResults, 'searchContext' | 'tab' | 'criteria'>> {
+    const confirmed = pageRepo.findConfirmation(sql, actor, confirmation?.sessionId ?? null);
+    // Awaited by the page; a search that fails before then must not leave its failure unhandled.
+    confirmed.catch(() => undefined);
+    await statementSent();
     const pageWith = async (context: SearchRequestContext) => {
       const { snapshot, special, outcome } = await standardsOutcome(actor, criteria, context);
       const idsOnPages = (pages: number) => Array.from(outcome.order.first(pages * RECORDS_PER_PAGE), (position) => snapshot.ids[position] ?? 0);
-      return { special, outcome, ...(await pageOf(actor, confirmation, criteria.page, outcome.hits, idsOnPages)) };
+      return { special, outcome, ...(await pageOf(actor, confirmation, criteria.page, outcome.hits, idsOnPages, confirmed)) };
     };
     const assumed = await assumedContext(actor);
     let found = await pageWith(assumed);
