@@ -6,7 +6,6 @@ import {
   hasAdvancedStandardsFilter,
   hasFacetSelection,
   LATEST_DEFAULT_DAYS,
-  parseSpecialSearch,
   CollectionsCriteria,
   StandardsCriteria,
   type SearchRequest,
@@ -34,8 +33,8 @@ import { runStandards, type BaseMatch, type StandardsOutcome } from './standards
 import { intersectParts, partOfPositions, partOfTiers, type MatchPart } from './match-part.ts';
 import { matchWordQuery, type WordQuery } from './word-match.ts';
 import { correctWords } from './typo-correction.ts';
+import { findSpecialIds } from './special-searches.ts';
 
-const STATS_DEFAULT_DAYS = 30;
 /** Callers whose last search context is kept: more than are signed in at once on one instance. */
 const CONTEXTS_KEPT = 20_000;
 /** Title queries whose reading is kept: the searches users repeat, far more than a day's distinct ones. */
@@ -190,23 +189,6 @@ export function createSearchService(deps: {
     return { all: false, positions: matches.positions, tier: matches.tier, score: matches.score, titleScore: true, correctedTerms };
   }
 
-  async function specialIds(actor: Actor, criteria: StandardsCriteria): Promise<{ kind: SearchResults['special']; ids: number[] } | null> {
-    const special = parseSpecialSearch(criteria.documentNumber);
-    if (!special) return null;
-    switch (special.kind) {
-      case 'docid':
-        return { kind: 'docid', ids: special.argument.split(/[\s,;]+/).map(Number).filter((id) => Number.isInteger(id) && id > 0) };
-      case 'stats': {
-        const days = Number.parseInt(special.argument, 10);
-        return { kind: 'stats', ids: await repo.mostViewedByOrganisation(sql, actor.organisationId, days > 0 && days <= 3650 ? days : STATS_DEFAULT_DAYS) };
-      }
-      case 'ord':
-        return { kind: 'ord', ids: await repo.organisationHoldings(sql, actor.organisationId, actor.userId) };
-      case 'req':
-        return { kind: 'req', ids: await repo.organisationWatchedDocuments(sql, actor.organisationId) };
-    }
-  }
-
   const contextKey = (actor: Actor) => `${actor.organisationId}:${actor.userId}:${actor.subscriptionId}`;
 
   function remember(actor: Actor, context: SearchRequestContext): void {
@@ -236,7 +218,7 @@ export function createSearchService(deps: {
   async function standardsOutcome(actor: Actor, criteria: StandardsCriteria, context: SearchRequestContext, fresh = false) {
     const snapshot = await timePhase(recordPhase, 'snapshot', () => snapshots.get(context.catalogueVersion, { fresh }));
     const { entitledPublisherIds } = context;
-    const special = await specialIds(actor, criteria);
+    const special = await findSpecialIds(sql, actor, criteria.documentNumber);
     const scopeKey = `${actor.organisationId}:${[...entitledPublisherIds].sort().join(',')}`;
     const language = actor.language;
     const outcomeKey = JSON.stringify([snapshot.version, scopeKey, language, special ? [special.kind, actor.userId] : null, latestKey(criteria), { ...criteria, page: 0 }]);
