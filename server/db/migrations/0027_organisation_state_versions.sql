@@ -45,26 +45,23 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER collections_state_inserted AFTER INSERT ON collections REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION normscope_organisation_state_written();
---> statement-breakpoint
-CREATE TRIGGER collections_state_updated AFTER UPDATE ON collections REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION normscope_organisation_state_written();
---> statement-breakpoint
-CREATE TRIGGER collections_state_deleted AFTER DELETE ON collections REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION normscope_organisation_state_written();
---> statement-breakpoint
-CREATE TRIGGER collection_documents_state_inserted AFTER INSERT ON collection_documents REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION normscope_collection_documents_written();
---> statement-breakpoint
-CREATE TRIGGER collection_documents_state_updated AFTER UPDATE ON collection_documents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION normscope_collection_documents_written();
---> statement-breakpoint
-CREATE TRIGGER collection_documents_state_deleted AFTER DELETE ON collection_documents REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION normscope_collection_documents_written();
---> statement-breakpoint
-CREATE TRIGGER watches_state_inserted AFTER INSERT ON watches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION normscope_organisation_state_written();
---> statement-breakpoint
-CREATE TRIGGER watches_state_updated AFTER UPDATE ON watches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION normscope_organisation_state_written();
---> statement-breakpoint
-CREATE TRIGGER watches_state_deleted AFTER DELETE ON watches REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION normscope_organisation_state_written();
---> statement-breakpoint
-CREATE TRIGGER document_unlocks_state_inserted AFTER INSERT ON document_unlocks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION normscope_organisation_state_written();
---> statement-breakpoint
-CREATE TRIGGER document_unlocks_state_updated AFTER UPDATE ON document_unlocks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION normscope_organisation_state_written();
---> statement-breakpoint
-CREATE TRIGGER document_unlocks_state_deleted AFTER DELETE ON document_unlocks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION normscope_organisation_state_written();
+-- Three statement triggers a table (each event its own: a trigger with transition tables has one event).
+DO $$
+DECLARE
+  written record;
+BEGIN
+  FOR written IN SELECT * FROM (VALUES
+      ('collections', 'normscope_organisation_state_written'),
+      ('collection_documents', 'normscope_collection_documents_written'),
+      ('watches', 'normscope_organisation_state_written'),
+      ('document_unlocks', 'normscope_organisation_state_written')) AS t(table_name, function_name)
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+      written.table_name || '_state_inserted', written.table_name, written.function_name);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+      written.table_name || '_state_updated', written.table_name, written.function_name);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+      written.table_name || '_state_deleted', written.table_name, written.function_name);
+  END LOOP;
+END;
+$$;
