@@ -57,12 +57,29 @@ function keptFrom(read: OrganisationStateRows, at: number): KeptState {
 export function createOrganisationStateCache({ rowsPerOrganisation = STATE_ROWS_PER_ORGANISATION, now = Date.now } = {}) {
   const states = createLruCache<KeptState>({ maxWeight: STATE_ROWS_KEPT, weigh: (state) => state.rows });
 
+  /** Searches that find the same organisation's state out of date at once wait for one read of it. */
+  const reading = new Map<string, Promise<KeptState>>();
+
+  function readState(sql: ExecuteSql, key: string, organisationId: number): Promise<KeptState> {
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = findOrganisationState(sql, organisationId, rowsPerOrganisation)
+        .then((read) => keptFrom(read, now()))
+        .finally(() => reading.delete(key));
+      reading.set(key, pending);
+    }
+    return pending;
+  }
+
   async function stateAt(sql: ExecuteSql, organisationId: number, version: number): Promise<KeptState | undefined> {
     const key = String(organisationId);
     const kept = states.get(key);
     if (kept && kept.tooLargeAt !== null && now() - kept.tooLargeAt < TOO_LARGE_RECHECK_MS) return undefined;
-    if (kept?.version === version) return kept;
-    const read = keptFrom(await findOrganisationState(sql, organisationId, rowsPerOrganisation), now());
+    // Versions only grow: a state read after this search's confirmation is as current as it needs.
+    if (kept && kept.tooLargeAt === null && kept.version >= version) return kept;
+    let read = await readState(sql, key, organisationId);
+    // A read that started before the write this search's confirmation saw: once more.
+    if (read.version < version) read = await readState(sql, key, organisationId);
     states.set(key, read);
     return read.tooLargeAt === null ? read : undefined;
   }
