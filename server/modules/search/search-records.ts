@@ -60,7 +60,11 @@ async function pageFromMemory(
   if (!context || known.found.size !== ids.length || known.version !== context.catalogueVersion) return undefined;
   const states = await organisationStates.callerStates(sql, actor, stateVersion, ids);
   if (!states) return undefined;
-  return { context, sessionStamp, rows: ids.flatMap((id) => { const caller = states.get(id); return caller ? [{ id, shared: null, caller }] : []; }) };
+  const rows = ids.flatMap((id) => {
+    const caller = states.get(id);
+    return caller ? [{ id, shared: null, caller }] : [];
+  });
+  return { context, sessionStamp, rows };
 }
 
 /** The page read in one statement: the records not known yet, the caller's state of every one, the context and the session's stamp. */
