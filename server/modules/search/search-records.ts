@@ -41,11 +41,7 @@ function versionOf(row: repo.SharedRecord): SearchRecord['version'] {
   return { text: '', kind: 'none' };
 }
 
-/**
- * The records of one page, in the page's order, shaped as search-area.md §3, and the caller's
- * context as read with them (search-page.repo.ts): the records' entitlements and row actions
- * follow that context. Undefined for a user without a personal collection.
- */
+/** A page's rows with the context and session stamp they were confirmed with. */
 type ReadPage = { context: repo.SearchRequestContext; rows: repo.PageRow[]; sessionStamp: string | null };
 
 /** The page from what is known: records kept for the confirmed catalogue version and the organisation's state at its version. */

@@ -236,7 +236,8 @@ export function createSearchService(deps: {
 
   /**
    * The page asked for, bounded by the pages there are, and its records with the caller's context as it is now.
-   * With a confirmation, the same statement reads the session's stamp: a changed one refuses the page.
+   * With a confirmation, the statement that confirms the page reads the session's stamp: a changed one refuses the page.
+   * `confirmed`: the standards search's confirming statement, sent before it matched.
    */
   async function pageOf(
     actor: Actor,
@@ -347,7 +348,8 @@ export function createSearchService(deps: {
     /**
      * Runs a search. `fresh` marks a new search from the search bar: one hit then answers
      * the document to go to (search-area.md §2). `confirmation`: the actor is a remembered
-     * session, which the page's statement confirms (SessionChangedError when it changed).
+     * session, which the search's confirming statement (or, for the collections tab, the page's)
+     * confirms (SessionChangedError when it changed).
      */
     async search(actor: Actor, request: SearchRequest, options: { fresh: boolean; confirmation?: SessionConfirmation | null }): Promise<SearchResults> {
       // Lite subscriptions have no sort tools (search-area.md §6): their results keep the relevance order.
