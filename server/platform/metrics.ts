@@ -70,7 +70,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   });
   const searchSeconds = new Histogram({
     name: name('search_phase_seconds'),
-    help: 'Time spent in each phase of a search, in seconds (the collections tab has the order and page phases only): context (reading the caller\'s catalogue version and entitlements), snapshot (getting the in-memory catalogue, waiting for a reload), match (number, title-word, ICS, cross-reference and latest matching), facets (filtering and counting facets), order (putting results in order as far as the page), page (reading the page\'s records with the caller\'s context).',
+    help: 'Time spent in each phase of a search, in seconds (the collections tab has the order and page phases only): context (reading the caller\'s catalogue version and entitlements), snapshot (getting the in-memory catalogue, waiting for a reload), match (number, title-word, ICS, cross-reference and latest matching), facets (filtering and counting facets), order (putting results in order as far as the page), page (the page\'s records and the caller\'s state of each: waiting for the confirming statement sent before the matching, then from memory or one statement).',
     labelNames: ['phase'] as const,
     buckets: PHASE_BUCKETS,
     registers,
