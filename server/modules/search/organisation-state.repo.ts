@@ -17,12 +17,11 @@ export type OrganisationMembership = {
   ownerUserId: number | null;
   notes: string | null;
   tags: string[];
-  /** The collection's place in the order result rows list a document's collections: company first, then by name as the database sorts it. */
-  rank: number;
 };
 
 export type OrganisationStateRows = {
   version: number;
+  /** In the order result rows list a document's collections: company first, then by name as the database sorts names. */
   memberships: OrganisationMembership[];
   /** Each watch: the document and who watches it. */
   watches: { documentId: number; userId: number }[];
@@ -35,7 +34,7 @@ export type OrganisationStateRows = {
 export const ORGANISATION_STATE_VERSION_SQL = `coalesce((select version from organisation_state_versions where organisation_id = $1), 0)`;
 
 const STATE_SQL = `select ${ORGANISATION_STATE_VERSION_SQL} as version,
-    (select coalesce(json_agg(m), '[]') from (
+    (select coalesce(json_agg(m order by m.rank), '[]') from (
        select cd.document_id, c.id as collection_id, c.name, c.name_key, c.kind, c.owner_user_id, cd.notes, cd.tags,
               dense_rank() over (order by c.kind = 'company' desc, lower(c.name), c.id) as rank
        from collection_documents cd join collections c on c.id = cd.collection_id
@@ -54,7 +53,6 @@ type MembershipJson = {
   owner_user_id: number | null;
   notes: string | null;
   tags: string[] | null;
-  rank: number;
 };
 
 /** The organisation's state as it is now, at most `limit` rows of each kind (and `truncated` when there are more). */
@@ -75,7 +73,6 @@ export async function findOrganisationState(sql: ExecuteSql, organisationId: num
       ownerUserId: membership.owner_user_id === null ? null : Number(membership.owner_user_id),
       notes: membership.notes ?? null,
       tags: membership.tags ?? [],
-      rank: Number(membership.rank),
     })),
     watches: watches.map((watch) => ({ documentId: Number(watch.document_id), userId: Number(watch.user_id) })),
     unlocked,

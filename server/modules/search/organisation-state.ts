@@ -20,30 +20,19 @@ type KeptState = {
   rows: number;
   /** Each document's collections in the order result rows list them. */
   memberships: Map<number, OrganisationMembership[]>;
-  watchers: Map<number, number[]>;
+  watches: Map<number, OrganisationStateRows['watches']>;
   unlocked: Set<number>;
 };
 
 function keptFrom(read: OrganisationStateRows, at: number): KeptState {
-  const memberships = new Map<number, OrganisationMembership[]>();
-  for (const membership of [...read.memberships].sort((a, b) => a.rank - b.rank)) {
-    const list = memberships.get(membership.documentId);
-    if (list) list.push(membership);
-    else memberships.set(membership.documentId, [membership]);
-  }
-  const watchers = new Map<number, number[]>();
-  for (const watch of read.watches) {
-    const list = watchers.get(watch.documentId);
-    if (list) list.push(watch.userId);
-    else watchers.set(watch.documentId, [watch.userId]);
-  }
+  if (read.truncated) return { version: read.version, tooLargeAt: at, rows: 1, memberships: new Map(), watches: new Map(), unlocked: new Set() };
   return {
     version: read.version,
-    tooLargeAt: read.truncated ? at : null,
-    rows: read.truncated ? 1 : read.memberships.length + read.watches.length + read.unlocked.length,
-    memberships: read.truncated ? new Map() : memberships,
-    watchers: read.truncated ? new Map() : watchers,
-    unlocked: read.truncated ? new Set() : new Set(read.unlocked),
+    tooLargeAt: null,
+    rows: read.memberships.length + read.watches.length + read.unlocked.length,
+    memberships: Map.groupBy(read.memberships, (membership) => membership.documentId),
+    watches: Map.groupBy(read.watches, (watch) => watch.documentId),
+    unlocked: new Set(read.unlocked),
   };
 }
 
@@ -100,7 +89,7 @@ export function createOrganisationStateCache({ rowsPerOrganisation = STATE_ROWS_
       const visible = (membership: OrganisationMembership) => membership.kind === 'company' || membership.ownerUserId === caller.userId;
       return new Map(
         ids.map((id) => {
-          const watchers = state.watchers.get(id);
+          const watches = state.watches.get(id);
           const callerState: CallerRecordState = {
             unlocked: state.unlocked.has(id),
             memberships: (state.memberships.get(id) ?? []).filter(visible).map(({ collectionId, name, nameKey, kind, notes, tags }) => ({
@@ -112,7 +101,7 @@ export function createOrganisationStateCache({ rowsPerOrganisation = STATE_ROWS_
               notes,
               tags,
             })),
-            watch: watchers ? { documentId: id, mine: watchers.includes(caller.userId), organisationWatchers: watchers.length } : null,
+            watch: watches ? { documentId: id, mine: watches.some((watch) => watch.userId === caller.userId), organisationWatchers: watches.length } : null,
           };
           return [id, callerState] as const;
         }),
