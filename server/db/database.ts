@@ -27,6 +27,12 @@ export type SqlRows = { rows: Record<string, unknown>[] };
  */
 export type ExecuteSql = (text: string, values?: unknown[], options?: { prepare?: string }) => Promise<SqlRows>;
 
+/**
+ * Lets a statement just started leave before synchronous work: the pool hands a connection over
+ * on a later tick, which a chain of settled awaits (a search's matching) would hold up until it ends.
+ */
+export const statementSent = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: AppDatabase;

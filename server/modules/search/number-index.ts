@@ -158,30 +158,132 @@ export function matchNumberKey(index: NumberIndex, key: string): Map<number, num
   return tiers;
 }
 
+/** What suggestDocumentIds needs to know of the documents, from its caller. */
+export type SuggestionAccess = {
+  /**
+   * A document's place in natural number order, the order suggestions come in: the same
+   * for every caller of one index (the snapshot's position), since remembered candidates
+   * are ordered by it once for all. Negative for a document the snapshot does not hold.
+   */
+  positionOf: (documentId: number) => number;
+  /** Whether this caller may see the document (another organisation's are hidden). */
+  visible: (documentId: number) => boolean;
+};
+
+/**
+ * Above this many suffixes in its range, a key's best candidates are remembered. Keys
+ * this broad are the first characters every user types ("is", "iso"): their scan takes
+ * several milliseconds, a narrower key's well under one.
+ */
+const REMEMBER_ABOVE = 2_000;
+/** Candidates remembered per group: a margin over the 10 suggestions for documents hidden from a caller. */
+const REMEMBERED_CANDIDATES = 64;
+/** Broad keys remembered per index, the least recently used forgotten first. */
+const REMEMBERED_KEYS = 2_000;
+
+/** A group's best documents in suggestion order, and whether they are all of the group. */
+type Candidates = { documentIds: Int32Array; complete: boolean };
+/** The whole-number group, then the word-start group. */
+type Remembered = readonly [Candidates, Candidates];
+type Ranked = { documentId: number; rank: number };
+
+// Weak: the candidates go with their index when a re-import replaces it.
+const rememberedByIndex = new WeakMap<NumberIndex, Map<string, Remembered>>();
+
 /**
  * Number suggestions: documents whose current number starts with the key, then those
- * where it follows a word start ("9001" → ISO 9001:2015), each group in the order
- * `rank` gives (natural number order), at most `limit`. A negative rank leaves the
- * document out (one the caller may not see).
+ * where it follows a word start ("9001" → ISO 9001:2015), each group in `positionOf`
+ * order (natural number order), at most `limit`, only documents the caller may see.
  */
-export function suggestDocumentIds(index: NumberIndex, key: string, limit: number, rank: (documentId: number) => number): number[] {
-  const best: { documentId: number; rank: number }[][] = [[], []];
-  const seen = new Set<number>();
-  const { from, to } = rangeOf(index, key);
+export function suggestDocumentIds(index: NumberIndex, key: string, limit: number, access: SuggestionAccess): number[] {
+  // The answer is whole documents: a fractional limit counts as its whole part, as slice does.
+  const wanted = Math.floor(limit);
+  if (!(wanted > 0)) return [];
+  let remembered = rememberedByIndex.get(index);
+  const candidates = remembered?.get(key);
+  if (remembered && candidates) {
+    // A Map iterates in insertion order: set again, the key becomes the most recently used.
+    remembered.delete(key);
+    remembered.set(key, candidates);
+    return answerFrom(candidates, wanted, access.visible) ?? scan(index, rangeOf(index, key), wanted, access, false).answer;
+  }
+  const range = rangeOf(index, key);
+  if (range.to - range.from <= REMEMBER_ABOVE) return scan(index, range, wanted, access, false).answer;
+  const { answer, candidates: found } = scan(index, range, wanted, access, true);
+  if (!remembered) {
+    remembered = new Map();
+    rememberedByIndex.set(index, remembered);
+  }
+  remembered.set(key, found);
+  if (remembered.size > REMEMBERED_KEYS) {
+    const oldest = remembered.keys().next();
+    if (!oldest.done) remembered.delete(oldest.value);
+  }
+  return answer;
+}
+
+/**
+ * The suggestions from remembered candidates, or null when a group's remembered
+ * candidates run out before `limit` visible ones and the group holds more: those only a
+ * full scan finds. Filtering keeps the order, so the visible ones among a group's best
+ * are that group's best visible ones.
+ */
+function answerFrom(remembered: Remembered, limit: number, visible: (documentId: number) => boolean): number[] | null {
+  const answer: number[] = [];
+  for (const group of remembered) {
+    for (const documentId of group.documentIds) {
+      if (answer.length === limit) return answer;
+      if (visible(documentId)) answer.push(documentId);
+    }
+    if (answer.length < limit && !group.complete) return null;
+  }
+  return answer;
+}
+
+/**
+ * The range's suggestions for this caller and, when `remember`, every caller's
+ * candidates. A document counts once, at its first current suffix in range order, in
+ * that suffix's group. That suffix is the same whoever asks: whether a document is
+ * visible, or in the snapshot, holds for all its suffixes, so a hidden document is left
+ * out entirely and never moves another into a different group. Hence one scan without
+ * visibility serves every caller.
+ */
+function scan(
+  index: NumberIndex,
+  { from, to }: { from: number; to: number },
+  limit: number,
+  { positionOf, visible }: SuggestionAccess,
+  remember: boolean,
+): { answer: number[]; candidates: Remembered } {
+  const best: Ranked[][] = [[], []];
+  const kept: Ranked[][] = [[], []];
+  const counts = [0, 0];
+  const met = new Set<number>();
   for (let at = from; at < to; at++) {
     const flags = index.flags[at] ?? 0;
     if ((flags & CURRENT) === 0) continue;
     const documentId = index.documentIds[at] ?? 0;
-    const order = rank(documentId);
-    if (order < 0 || seen.has(documentId)) continue;
-    seen.add(documentId);
-    keepSmallest(best[(flags & WHOLE) !== 0 ? 0 : 1] ?? [], { documentId, rank: order }, limit);
+    if (met.has(documentId)) continue;
+    met.add(documentId);
+    const rank = positionOf(documentId);
+    if (rank < 0) continue;
+    const group = (flags & WHOLE) !== 0 ? 0 : 1;
+    const entry = { documentId, rank };
+    if (remember) {
+      counts[group] = (counts[group] ?? 0) + 1;
+      keepSmallest(kept[group] ?? [], entry, REMEMBERED_CANDIDATES);
+    }
+    if (visible(documentId)) keepSmallest(best[group] ?? [], entry, limit);
   }
-  return best.flatMap((group) => group.map((entry) => entry.documentId)).slice(0, limit);
+  const candidatesOf = (group: 0 | 1): Candidates => ({
+    documentIds: Int32Array.from(kept[group] ?? [], (entry) => entry.documentId),
+    complete: (counts[group] ?? 0) <= REMEMBERED_CANDIDATES,
+  });
+  return { answer: best.flatMap((group) => group.map((entry) => entry.documentId)).slice(0, limit), candidates: [candidatesOf(0), candidatesOf(1)] };
 }
 
-/** Keeps `list` as the `limit` smallest ranks, sorted. */
-function keepSmallest(list: { documentId: number; rank: number }[], entry: { documentId: number; rank: number }, limit: number) {
+/** Keeps `list` as the `limit` smallest ranks, sorted; of equal ranks, the first met. */
+function keepSmallest(list: Ranked[], entry: Ranked, limit: number) {
   if (list.length === limit && entry.rank >= (list[limit - 1]?.rank ?? 0)) return;
   let at = list.length;
   while (at > 0 && (list[at - 1]?.rank ?? 0) > entry.rank) at--;

@@ -1,4 +1,6 @@
 import type { ExecuteSql } from '../../db/database.ts';
+import { sessionStampSql } from '../account/index.ts';
+import { CATALOGUE_VERSION_SQL } from './search-snapshot.repo.ts';
 import { titleWords } from './search-text.ts';
 import type { WordQuery } from './word-match.ts';
 import { toDate } from '../../db/timestamps.ts';
@@ -199,14 +201,23 @@ export async function findCollectionEntries(sql: ExecuteSql, organisationId: num
   }));
 }
 
-/** Numbers and titles of documents, in the order of `ids`. */
-export async function findNumbersAndTitles(sql: ExecuteSql, ids: number[]): Promise<{ number: string; title: string }[]> {
+/** Numbers and titles of documents (suggestions show them), in no particular order. */
+export async function findNumbersAndTitles(sql: ExecuteSql, ids: number[]): Promise<{ id: number; number: string; title: string }[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql(
-    `select d.number, d.title from unnest($1::int[]) with ordinality as wanted(id, ord) join documents d on d.id = wanted.id order by wanted.ord`,
-    [ids],
-  );
-  return rows.map((row) => ({ number: String(row.number), title: String(row.title) }));
+  const { rows } = await sql(`select d.id, d.number, d.title from documents d where d.id = any($1::int[])`, [ids], { prepare: 'suggest_numbers_titles' });
+  return rows.map((row) => ({ id: Number(row.id), number: String(row.number), title: String(row.title) }));
+}
+
+/**
+ * What a suggestion confirms before it answers: the catalogue's version (search-snapshot.repo.ts's)
+ * and the stamp of the remembered session `sessionId` (null when it is gone or none was named).
+ */
+export async function findSuggestionConfirmation(sql: ExecuteSql, sessionId: string | null): Promise<{ catalogueVersion: string; sessionStamp: string | null }> {
+  const { rows } = await sql(`select ${CATALOGUE_VERSION_SQL} as version, ${sessionStampSql('$1::text')} as session_stamp`, [sessionId], {
+    prepare: 'suggest_confirmation',
+  });
+  const stamp = rows[0]?.session_stamp;
+  return { catalogueVersion: String(rows[0]?.version ?? ''), sessionStamp: typeof stamp === 'string' ? stamp : null };
 }
 
 /** Typo-tolerant number suggestions: the numbers closest to the key by trigram similarity. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pagePaths } from '../../../common/routes.ts';
 import {
@@ -166,17 +166,20 @@ export function registerSearchRoutes(app: FastifyInstance, { search, lookups, co
     }
   });
 
-  const suggestHandler = (forcedType?: 'name') => async (request: FastifyRequest) => {
+  /** Suggestions as the user types: the request is read first, so a bad one is refused before any session work. */
+  const suggestHandler = (forcedType?: 'name') => async (request: FastifyRequest, reply: FastifyReply) => {
     const fields = await readFormFields(request);
     fields.delete('nonce');
     const input = parseInput(SuggestRequest, {
       ...Object.fromEntries([...fields].map(([name, values]) => [name, values.at(-1)])),
       ...(forcedType ? { type: forcedType } : {}),
     });
-    return lookups.suggest(actorOf(request), input.type, input.term);
+    return reply.ok(await withConfirmedSession(request, reply, (actor, confirmation) => lookups.suggest(actor, input.type, input.term, confirmation)));
   };
-  app.post(searchPaths.suggest, route('user', { summary: 'Suggestions as the user types.', body: SuggestRequest, encoding: 'form' }), async (request, reply) => reply.ok(await suggestHandler()(request)));
-  app.post(searchPaths.xrefSuggest, route('user', { summary: 'Cross-reference suggestions as the user types.', body: SuggestRequest.omit({ type: true }), encoding: 'form' }), async (request, reply) => reply.ok(await suggestHandler('name')(request)));
+  // Their one statement confirms the session too (search-lookups.ts): a remembered session is not read first.
+  const suggestConfig = { sessionConfirmedByAnswer: true };
+  app.post(searchPaths.suggest, route('user', { summary: 'Suggestions as the user types.', body: SuggestRequest, encoding: 'form' }, suggestConfig), suggestHandler());
+  app.post(searchPaths.xrefSuggest, route('user', { summary: 'Cross-reference suggestions as the user types.', body: SuggestRequest.omit({ type: true }), encoding: 'form' }, suggestConfig), suggestHandler('name'));
 
   app.get(searchPaths.field(':fieldKey' as never), route('user', { summary: "A search field's options.", params: FieldParams }), async (request, reply) => {
     const { fieldKey } = parseInput(FieldParams, request.params);

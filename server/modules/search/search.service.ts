@@ -12,7 +12,7 @@ import {
 } from '../../../common/search/search-criteria.contract.ts';
 import { tabOfSearchContext } from '../../../common/search/search-paths.ts';
 import type { Facet, SearchResults } from '../../../common/search/search-results.contract.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import { statementSent, type DatabaseHandle } from '../../db/database.ts';
 import { createLruCache } from '../../platform/lru-cache.ts';
 import { timePhase, timePhaseSync, type PhaseRecorder } from '../../platform/phase-timer.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -55,11 +55,6 @@ function latestKey(criteria: StandardsCriteria): string | null {
 
 const noCollection = (actor: Actor) => new Error(`user ${actor.userId} has no personal collection: every user is created with one (defaultCollectionFor)`);
 
-/**
- * Lets a statement just started leave before synchronous work: the pool hands a connection over
- * on a later tick, which a chain of settled awaits (the matching) would hold up until it ends.
- */
-const statementSent = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createSearchService(deps: {
   database: DatabaseHandle;
