@@ -214,4 +214,29 @@ describe('suggestDocumentIds on a catalogue', () => {
     suggestDocumentIds(index, narrow, 10, access);
     expect(calls.position).toBeGreaterThan(0);
   });
+
+  it('answers as the plain scan does over a range broad enough to mark the documents met in a bitmap', () => {
+    // 30,000 documents, each "iso N year", some with "iso" again inside (met in both groups), some with earlier editions.
+    const random = randomFrom(7);
+    const builder = createNumberIndexBuilder();
+    const count = 30_000;
+    for (let documentId = 1; documentId <= count; documentId++) {
+      const work = `iso ${1 + random.below(40_000)}`;
+      builder.add({ documentId, numberKey: random.next() < 0.05 ? `${work} iso ${random.below(9)}` : `${work} ${1990 + random.below(35)}`, current: true, workNumber: null });
+      if (random.next() < 0.3) builder.add({ documentId, numberKey: `${work} 1985`, current: false, workNumber: null });
+    }
+    const broad = builder.build();
+    const positions = Int32Array.from({ length: count + 1 }, () => random.below(count));
+    for (const key of ['iso', 'i', 'iso 1', '1', '19']) {
+      for (const density of [1, 0.5, 0.01]) {
+        const hidden = new Set<number>();
+        for (let documentId = 1; documentId <= count; documentId++) if (random.next() >= density) hidden.add(documentId);
+        const visible = (documentId: number) => !hidden.has(documentId);
+        const rank = (documentId: number) => (visible(documentId) ? (positions[documentId] ?? -1) : -1);
+        const expected = referenceSuggestions(broad, key, 10, rank);
+        if (key === 'iso') expect(expected.matching).toBeGreaterThan(20_000);
+        expect(suggestDocumentIds(broad, key, 10, { positionOf: (documentId) => positions[documentId] ?? -1, visible }), `key "${key}", density ${density}`).toEqual(expected.ids);
+      }
+    }
+  });
 });

@@ -22,6 +22,8 @@ export type NumberIndex = {
   documentIds: Int32Array;
   /** WHOLE when the suffix is a whole number key, CURRENT when that key is the document's current number, WORK for a work number. */
   flags: Uint8Array;
+  /** The highest document id: the size of a bitmap of documents. */
+  highestDocumentId: number;
 };
 
 /** How well a document's number matches (search.repo.ts matchNumber had the same tiers). */
@@ -92,6 +94,7 @@ export function createNumberIndexBuilder() {
         suffixEnd: new Int32Array(order.length),
         documentIds: new Int32Array(order.length),
         flags: new Uint8Array(order.length),
+        highestDocumentId: owners.reduce((highest, owner) => Math.max(highest, owner), 0),
       };
       for (let at = 0; at < order.length; at++) {
         const from = order[at] ?? 0;
@@ -258,7 +261,7 @@ function scan(
   const best: Ranked[][] = [[], []];
   const kept: Ranked[][] = [[], []];
   const counts = [0, 0];
-  const met = new Set<number>();
+  const met = documentsMet(index, to - from);
   for (let at = from; at < to; at++) {
     const flags = index.flags[at] ?? 0;
     if ((flags & CURRENT) === 0) continue;
@@ -268,12 +271,13 @@ function scan(
     const rank = positionOf(documentId);
     if (rank < 0) continue;
     const group = (flags & WHOLE) !== 0 ? 0 : 1;
-    const entry = { documentId, rank };
     if (remember) {
       counts[group] = (counts[group] ?? 0) + 1;
-      keepSmallest(kept[group] ?? [], entry, REMEMBERED_CANDIDATES);
+      keepSmallest(kept[group] ?? [], documentId, rank, REMEMBERED_CANDIDATES);
     }
-    if (visible(documentId)) keepSmallest(best[group] ?? [], entry, limit);
+    // Whether the caller may see it is asked only of a document that would be among the best.
+    const list = best[group] ?? [];
+    if (!(list.length === limit && rank >= (list[limit - 1]?.rank ?? 0)) && visible(documentId)) keepSmallest(list, documentId, rank, limit);
   }
   const candidatesOf = (group: 0 | 1): Candidates => ({
     documentIds: Int32Array.from(kept[group] ?? [], (entry) => entry.documentId),
@@ -283,10 +287,25 @@ function scan(
 }
 
 /** Keeps `list` as the `limit` smallest ranks, sorted; of equal ranks, the first met. */
-function keepSmallest(list: Ranked[], entry: Ranked, limit: number) {
-  if (list.length === limit && entry.rank >= (list[limit - 1]?.rank ?? 0)) return;
+function keepSmallest(list: Ranked[], documentId: number, rank: number, limit: number) {
+  if (list.length === limit && rank >= (list[limit - 1]?.rank ?? 0)) return;
   let at = list.length;
-  while (at > 0 && (list[at - 1]?.rank ?? 0) > entry.rank) at--;
-  list.splice(at, 0, entry);
+  while (at > 0 && (list[at - 1]?.rank ?? 0) > rank) at--;
+  list.splice(at, 0, { documentId, rank });
   if (list.length > limit) list.pop();
+}
+
+/** Above this many suffixes a scan marks the documents it met in a bitmap: a Set of hundreds of thousands took most of its time. */
+const BITMAP_ABOVE = 20_000;
+
+/** The documents a scan of `suffixes` suffixes has met. */
+function documentsMet(index: NumberIndex, suffixes: number): { has: (documentId: number) => boolean; add: (documentId: number) => void } {
+  if (suffixes <= BITMAP_ABOVE) return new Set<number>();
+  const bits = new Uint8Array((index.highestDocumentId >>> 3) + 1);
+  return {
+    has: (documentId) => ((bits[documentId >>> 3] ?? 0) & (1 << (documentId & 7))) !== 0,
+    add: (documentId) => {
+      bits[documentId >>> 3] = (bits[documentId >>> 3] ?? 0) | (1 << (documentId & 7));
+    },
+  };
 }
