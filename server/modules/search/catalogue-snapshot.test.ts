@@ -41,4 +41,21 @@ describe('the snapshot holder', () => {
     expect(await holder.get()).toBe(await fresh);
     expect(loads).toBe(2);
   });
+
+  it('goes on over the newer catalogue when asked for a version it replaced, without loading it again', async () => {
+    let loads = 0;
+    const holder = createSnapshotHolder(database, 10_000, async (handle, version) => {
+      loads++;
+      return loadSnapshot(handle, version);
+    });
+    const older = await holder.get();
+    await importCatalogue(database, [standardRecord('ISO 5:2020')]);
+    const newer = await holder.get();
+    expect(newer.size).toBe(older.size + 1);
+    // A caller whose last search read the older version (search.service.ts's assumed context).
+    expect(await holder.get(older.version)).toBe(newer);
+    expect(await holder.get(newer.version)).toBe(newer);
+    expect(loads).toBe(2);
+  });
 });
+

@@ -200,6 +200,12 @@ export function createSnapshotHolder(database: DatabaseHandle, reloadWaitMs = RE
   let loading: Promise<CatalogueSnapshot> | null = null;
   // Where each snapshot was read: the catalogue reads that go with it (matches, suggestions' titles) read there too.
   const sources = new WeakMap<CatalogueSnapshot, SqlSource>();
+  /**
+   * Versions a newer load replaced. The catalogue only moves forward, so a search naming one (the
+   * context its caller's last search read) goes on over the newer one: loading it again would put the
+   * older version's name on the newer rows, and the search's confirmation would then load the newer again.
+   */
+  const superseded = new Set<string>();
 
   /**
    * A read replica when it holds the version asked for, else the primary: a replica an import has
@@ -220,6 +226,7 @@ export function createSnapshotHolder(database: DatabaseHandle, reloadWaitMs = RE
         return loaded;
       })
       .then((loaded) => {
+        if (current && current.version !== loaded.version) superseded.add(current.version);
         current = loaded;
         return loaded;
       })
@@ -249,7 +256,7 @@ export function createSnapshotHolder(database: DatabaseHandle, reloadWaitMs = RE
     async get(knownVersion?: string, options: { fresh?: boolean } = {}): Promise<CatalogueSnapshot> {
       const version = knownVersion ?? (await repo.catalogueVersion(database.executeSql));
       for (;;) {
-        if (current?.version === version) return current;
+        if (current && (current.version === version || superseded.has(version))) return current;
         const loaded = startLoading(version);
         // Still loading after the wait: it goes on for the searches after this one (a failure is tried again then).
         const waited = current && !options.fresh ? await within(loaded, reloadWaitMs) : await loaded;
