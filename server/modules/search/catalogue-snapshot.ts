@@ -247,6 +247,11 @@ export function createSnapshotHolder(database: DatabaseHandle, reloadWaitMs = RE
       return current !== null;
     },
 
+    /** The newest catalogue in memory, unchecked (null before the first load): a caller confirms its version itself. */
+    inMemory(): CatalogueSnapshot | null {
+      return current;
+    },
+
     /**
      * `knownVersion`: the catalogue's version when the caller has just read it with its own
      * statement. `fresh`: wait for that version however long it takes to load (exports and

@@ -1,4 +1,5 @@
 import type { SqlSource } from '../../db/database.ts';
+import { createLruCache, type LruCache } from '../../platform/lru-cache.ts';
 import * as repo from './search-snapshot.repo.ts';
 import { sortedOrder } from './sorted-strings.ts';
 
@@ -191,7 +192,7 @@ type Remembered = readonly [Candidates, Candidates];
 type Ranked = { documentId: number; rank: number };
 
 // Weak: the candidates go with their index when a re-import replaces it.
-const rememberedByIndex = new WeakMap<NumberIndex, Map<string, Remembered>>();
+const rememberedByIndex = new WeakMap<NumberIndex, LruCache<Remembered>>();
 
 /**
  * Number suggestions: documents whose current number starts with the key, then those
@@ -204,24 +205,15 @@ export function suggestDocumentIds(index: NumberIndex, key: string, limit: numbe
   if (!(wanted > 0)) return [];
   let remembered = rememberedByIndex.get(index);
   const candidates = remembered?.get(key);
-  if (remembered && candidates) {
-    // A Map iterates in insertion order: set again, the key becomes the most recently used.
-    remembered.delete(key);
-    remembered.set(key, candidates);
-    return answerFrom(candidates, wanted, access.visible) ?? scan(index, rangeOf(index, key), wanted, access, false).answer;
-  }
+  if (candidates) return answerFrom(candidates, wanted, access.visible) ?? scan(index, rangeOf(index, key), wanted, access, false).answer;
   const range = rangeOf(index, key);
   if (range.to - range.from <= REMEMBER_ABOVE) return scan(index, range, wanted, access, false).answer;
   const { answer, candidates: found } = scan(index, range, wanted, access, true);
   if (!remembered) {
-    remembered = new Map();
+    remembered = createLruCache<Remembered>({ maxWeight: REMEMBERED_KEYS });
     rememberedByIndex.set(index, remembered);
   }
   remembered.set(key, found);
-  if (remembered.size > REMEMBERED_KEYS) {
-    const oldest = remembered.keys().next();
-    if (!oldest.done) remembered.delete(oldest.value);
-  }
   return answer;
 }
 

@@ -32,8 +32,6 @@ export function createSearchLookups(database: DatabaseHandle, snapshots: Snapsho
   const sql = () => database.read().executeSql;
   const numbersAndTitles = createLruCache<{ number: string; title: string }>({ maxWeight: SUGGESTED_KEPT });
   const corrections = createLruCache<Promise<Map<string, string>>>({ maxWeight: CORRECTIONS_KEPT });
-  // The catalogue version the last suggestion confirmed: the next works over it while its own statement confirms it.
-  let assumedVersion: string | undefined;
 
   function suggestedNames(actor: Actor, key: string, snapshot: CatalogueSnapshot): Suggested {
     if (key.length < SUGGEST_MIN_CHARS) return { ids: [], numbered: true };
@@ -111,19 +109,19 @@ export function createSearchLookups(database: DatabaseHandle, snapshots: Snapsho
     /**
      * Suggestions as the user types. One statement, sent first, confirms the catalogue's version and
      * the remembered session (`confirmation`; SessionChangedError when it changed) while the
-     * suggestions are found in memory over the version the last one confirmed; a new version finds
-     * them again. The numbers and titles of documents already suggested for the version need no statement.
+     * suggestions are found over the newest catalogue in memory; a newer version finds them again.
+     * The numbers and titles of documents already suggested for the version need no statement.
      */
     async suggest(actor: Actor, type: 'name' | 'title', term: string, confirmation: SessionConfirmation | null): Promise<Suggestion[]> {
       const confirmed = repo.findSuggestionConfirmation(database.executeSql, confirmation?.sessionId ?? null);
       // Awaited below; a suggestion that fails before then must not leave its failure unhandled.
       confirmed.catch(() => undefined);
       await statementSent();
-      const version = assumedVersion ?? (await confirmed).catalogueVersion;
-      let found = await suggestOver(actor, type, term, await snapshots.get(version));
+      // The newest catalogue in memory while the statement confirms its version; none yet, the confirmed one.
+      const first = snapshots.inMemory() ?? (await snapshots.get((await confirmed).catalogueVersion));
+      let found = await suggestOver(actor, type, term, first);
       const { catalogueVersion, sessionStamp } = await confirmed;
       if (confirmation && sessionStamp !== confirmation.stamp) throw new SessionChangedError();
-      assumedVersion = catalogueVersion;
       if (found.version !== catalogueVersion) found = await suggestOver(actor, type, term, await snapshots.get(catalogueVersion));
       return found.suggestions;
     },

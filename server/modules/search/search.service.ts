@@ -55,7 +55,6 @@ function latestKey(criteria: StandardsCriteria): string | null {
 
 const noCollection = (actor: Actor) => new Error(`user ${actor.userId} has no personal collection: every user is created with one (defaultCollectionFor)`);
 
-
 export function createSearchService(deps: {
   database: DatabaseHandle;
   collections: CollectionsService;
